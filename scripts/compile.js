@@ -1,0 +1,37 @@
+// Compiles docsgen itself: the Node CLI and build worker (ESM, dependencies external) and the
+// browser runtime and the theme CSS (minified) into dist/.
+import { build } from 'esbuild';
+
+const node = build({
+  entryPoints: ['src/node/cli.ts', 'src/node/build/worker.ts'],
+  outdir: 'dist/node',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+
+const client = build({
+  entryPoints: { runtime: 'src/client/main.ts' },
+  outdir: 'dist/client',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  logLevel: 'warning',
+});
+
+const css = build({
+  entryPoints: { theme: 'templates/theme.css' },
+  outdir: 'dist/client',
+  bundle: true,
+  minify: true,
+  logLevel: 'warning',
+});
+
+await Promise.all([node, client, css]);

@@ -1,0 +1,18 @@
+import { setupAnnouncement } from './announcement.js';
+import { setupCodeCopy } from './copy.js';
+import { hydrateIslands } from './islands.js';
+import { setupRouter } from './router.js';
+import { setupSidebar } from './sidebar.js';
+import { setupTabs } from './tabs.js';
+import { setupTheme } from './theme.js';
+
+// The home page's base-URL check looks for this flag: its absence means the runtime never ran.
+(window as Window & { __docsgen?: boolean }).__docsgen = true;
+
+setupTheme();
+setupAnnouncement();
+setupTabs();
+setupSidebar();
+setupCodeCopy();
+setupRouter();
+void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));

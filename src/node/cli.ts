@@ -1,0 +1,82 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from './build/build.js';
+import { runCheck } from './check/check.js';
+import { asSiteErrors } from './errors.js';
+import { packageDir } from './paths.js';
+import { serve } from './serve/serve.js';
+
+const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+
+/** Prints a failure the way CONTRACT §1 says: one `file:line:col: message` per problem, one summary line. */
+export function reportFailure(error: unknown, what: string): number {
+  const errors = asSiteErrors(error);
+  if (!errors) {
+    process.stderr.write(
+      process.env.DEBUG?.includes('docsgen') ? `${(error as Error).stack}\n` : `docsgen: ${(error as Error).message ?? String(error)}\n`,
+    );
+    return 1;
+  }
+  for (const e of errors) process.stderr.write(`${e.format()}\n`);
+  if (errors.length > 1 || errors[0]?.file) process.stderr.write(`${what} failed with ${errors.length} error${errors.length === 1 ? '' : 's'}.\n`);
+  return 1;
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
+  return n;
+}
+
+const program = new Command()
+  .name('docsgen')
+  .description('Build, preview and check a documentation site from Markdown and MDX.')
+  .version(version, '-v, --version')
+  .showHelpAfterError();
+
+program
+  .command('build')
+  .description('build the site into static HTML')
+  .option('--root <dir>', 'site root (holds content/, config/, static/)', '.')
+  .option('--out <dir>', 'output folder (default: <root>/build)')
+  .option('--no-cache', 'neither read nor write the build cache')
+  .action(async (opts: { root: string; out?: string; cache: boolean }) => {
+    try {
+      await build({ root: opts.root, outDir: opts.out, cache: opts.cache });
+    } catch (error) {
+      process.exitCode = reportFailure(error, 'Build');
+    }
+  });
+
+program
+  .command('serve')
+  .description('serve the built site (building it first when there is no output)')
+  .option('--root <dir>', 'site root', '.')
+  .option('--out <dir>', 'output folder (default: <root>/build)')
+  .option('--port <n>', 'port (0 picks a free one)', port, 3000)
+  .option('--host <host>', 'host to bind', '127.0.0.1')
+  .option('--watch', 'rebuild on change and reload open pages', false)
+  .action(async (opts: { root: string; out?: string; port: number; host: string; watch: boolean }) => {
+    try {
+      await serve(opts);
+    } catch (error) {
+      process.exitCode = reportFailure(error, 'Serve');
+    }
+  });
+
+program
+  .command('check')
+  .description('report broken links, broken anchors and duplicate routes')
+  .option('--root <dir>', 'site root', '.')
+  .option('--format <format>', 'text, json or github', 'text')
+  .option('--strict', 'treat warnings as errors', false)
+  .action(async (opts: { root: string; format: string; strict: boolean }) => {
+    try {
+      process.exitCode = await runCheck(opts);
+    } catch (error) {
+      process.exitCode = reportFailure(error, 'Check');
+    }
+  });
+
+await program.parseAsync(process.argv);

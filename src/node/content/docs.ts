@@ -1,0 +1,72 @@
+import path from 'node:path/posix';
+import type { FrontMatter } from './frontMatter.js';
+import { firstHeading, humanise, type SourceFile } from './sources.js';
+import { SiteError } from '../errors.js';
+
+/** One documentation page: identity, route and the metadata the sidebar and theme need. */
+export interface DocEntry {
+  id: string;
+  /** Folder of the file under content/docs, '' at the top (number prefixes stripped). */
+  dir: string;
+  /** Folder as on disk (prefixes kept), used to match _category_.json files. */
+  diskDir: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  /** Explicit sidebar_position, else the file name's number prefix. */
+  position: number | undefined;
+  /** True for index.md / README.md: the page stands for its folder. */
+  isIndex: boolean;
+  description: string | undefined;
+  data: FrontMatter;
+  source: SourceFile;
+}
+
+const NUMBER_PREFIX = /^(\d+)[-_.\s]+/;
+
+/** Strips a Docusaurus number prefix ("01-intro" -> "intro"), returning the number too. */
+export function stripNumberPrefix(name: string): { name: string; number: number | undefined } {
+  const match = NUMBER_PREFIX.exec(name);
+  // A name that is only digits ("2025") is a name, not a prefix.
+  if (!match || match[0].length === name.length) return { name, number: undefined };
+  return { name: name.slice(match[0].length), number: Number(match[1]) };
+}
+
+/** Resolves a doc file to its id and route following Docusaurus's id, slug and index rules. */
+export function createDoc(source: SourceFile, routeBase: string): DocEntry {
+  const { data } = source;
+  const diskDir = path.dirname(source.rel) === '.' ? '' : path.dirname(source.rel);
+  const dir = diskDir
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => stripNumberPrefix(seg).name)
+    .join('/');
+  const base = path.basename(source.rel, path.extname(source.rel));
+  const stripped = stripNumberPrefix(base);
+  const isIndex = /^(index|readme)$/i.test(stripped.name) && data.id === undefined;
+  const name = data.id ?? stripped.name;
+  if (typeof name === 'string' && name.includes('/')) {
+    throw new SiteError('front matter "id" must not contain "/"', source.file, 2, 1);
+  }
+  const id = dir ? `${dir}/${name}` : name;
+  let routePath = isIndex ? dir : id;
+  if (data.slug !== undefined) {
+    const slug = String(data.slug);
+    routePath = slug.startsWith('/') ? slug.slice(1) : dir ? `${dir}/${slug}` : slug;
+  }
+  const route = ('/' + [routeBase, routePath].filter(Boolean).join('/')).replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  const title = data.title ?? firstHeading(source.body) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
+  return {
+    id,
+    dir,
+    diskDir,
+    route,
+    title: String(title),
+    sidebarLabel: data.sidebar_label ?? String(title),
+    position: data.sidebar_position ?? stripped.number,
+    isIndex,
+    description: data.description,
+    data,
+    source,
+  };
+}

@@ -1,0 +1,96 @@
+import { parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { SiteError } from '../errors.js';
+
+/** Docusaurus front matter keys docsgen understands, with the type each must have. */
+const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'string|number'> = {
+  id: 'string',
+  title: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  sidebar_class_name: 'string',
+  slug: 'string',
+  description: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+  hide_title: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  pagination_prev: 'string',
+  pagination_next: 'string',
+  date: 'string',
+  image: 'string',
+  keywords: 'string[]',
+};
+
+export interface FrontMatter {
+  [key: string]: unknown;
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  slug?: string;
+  description?: string;
+  tags?: unknown[];
+  authors?: unknown;
+  draft?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  date?: string;
+}
+
+export interface ParsedSource {
+  data: FrontMatter;
+  /** The source with the front matter replaced by empty lines, so positions in the body stay true. */
+  body: string;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/** Splits YAML front matter off a Markdown source and validates the Docusaurus keys, reporting file:line:col. */
+export function parseFrontMatter(source: string, file: string): ParsedSource {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, body: source };
+  const yamlText = match[1] ?? '';
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  const first = doc.errors[0];
+  if (first) {
+    const pos = first.linePos?.[0];
+    throw new SiteError(`invalid front matter: ${first.message.split('\n')[0]}`, file, (pos?.line ?? 1) + 1, pos?.col ?? 1);
+  }
+  if (doc.contents !== null && !isMap(doc.contents)) {
+    throw new SiteError('invalid front matter: expected key: value pairs', file, 2, 1);
+  }
+  const data = (doc.toJS({ maxAliasCount: 50 }) ?? {}) as FrontMatter;
+  validateKeys(doc, data, yamlText, file);
+  const blanked = match[0].replace(/[^\n]/g, '');
+  return { data, body: blanked + source.slice(match[0].length) };
+}
+
+function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: string): void {
+  if (!isMap(doc.contents)) return;
+  for (const pair of doc.contents.items) {
+    if (!isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    const want = KEY_TYPES[key];
+    const value = data[key];
+    if (!want || value === null || value === undefined) continue;
+    if (typeOk(want, value)) continue;
+    const offset = pair.key.range?.[0] ?? 0;
+    const before = yamlText.slice(0, offset).split('\n');
+    const line = before.length + 1;
+    const column = (before[before.length - 1]?.length ?? 0) + 1;
+    throw new SiteError(`invalid front matter: "${key}" must be a ${want}, got ${JSON.stringify(value)}`, file, line, column);
+  }
+}
+
+function typeOk(want: string, value: unknown): boolean {
+  if (want === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  // YAML reads `date: 2025-01-02` as a Date and `slug: 2025` as a number; both are fine as strings.
+  if (want === 'string') return typeof value === 'string' || typeof value === 'number' || value instanceof Date;
+  return typeof value === want;
+}

@@ -1,0 +1,234 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { RouteKind, SiteConfig } from '../../shared/types.js';
+import type { LoadedConfig } from '../config/loadConfig.js';
+import { SiteError, SiteErrors } from '../errors.js';
+import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
+import { createDoc, type DocEntry } from './docs.js';
+import { buildSidebars, flattenSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
+import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
+
+/** Number of posts on one page of the blog list. */
+export const POSTS_PER_PAGE = 10;
+
+/** One route of the site: plain data, everything the renderer needs to find its content. */
+export interface RouteEntry {
+  path: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  /** Content source, for routes rendered from a file. */
+  source?: SourceFile;
+  sidebarId?: string;
+  doc?: DocEntry;
+  post?: BlogPost;
+  tag?: Tag;
+  posts?: BlogPost[];
+  generated?: GeneratedIndex;
+  redirectTo?: string;
+  /** Blog list pagination. */
+  page?: { index: number; count: number };
+}
+
+/** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
+export interface SiteMetadata {
+  versions: { name: string; label: string; mainDocId: string | undefined; docs: { id: string; path: string; sidebar: string | undefined }[] }[];
+  locales: { code: string; direction: 'ltr'; label: string }[];
+  draftIds: string[];
+}
+
+export interface RouteManifest {
+  site: SiteConfig;
+  routes: RouteEntry[];
+  byPath: Map<string, RouteEntry>;
+  docs: DocEntry[];
+  posts: BlogPost[];
+  sidebars: Sidebars;
+  metadata: SiteMetadata;
+  /** Routes claimed by more than one file; the first one wins. */
+  duplicates: { route: string; files: string[] }[];
+}
+
+/** Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here). */
+export async function buildRouteManifest(root: string, config: LoadedConfig): Promise<RouteManifest> {
+  const results = await Promise.allSettled([
+    readSources(root, 'docs', ['**/*.{md,mdx}']),
+    readSources(root, 'blog', ['*.{md,mdx}', '*/index.{md,mdx}']),
+    readSources(root, 'pages', ['**/*.{md,mdx,tsx}']),
+  ]);
+  const errors = results.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
+  if (errors.length) throw new SiteErrors(errors);
+  const [docSources, blogSources, pageSources] = results.map((r) => (r.status === 'fulfilled' ? r.value : []));
+
+  const allDocs = docSources!.map((s) => createDoc(s, 'docs'));
+  const docs = allDocs.filter((d) => d.data.draft !== true);
+  const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
+  const sidebarFile = config.files.find((f) => /sidebars\.\w+$/.test(f));
+  const sidebars = buildSidebars(
+    docs,
+    await readCategories(root),
+    config.sidebars,
+    'docs',
+    sidebarFile ? { file: sidebarFile, text: readFileSync(path.join(root, sidebarFile), 'utf8') } : undefined,
+  );
+  const posts = createBlogPosts(root, blogSources!);
+
+  const routes: RouteEntry[] = [];
+  const byPath = new Map<string, RouteEntry>();
+  const duplicates = new Map<string, string[]>();
+  const add = (entry: RouteEntry): void => {
+    const existing = byPath.get(entry.path);
+    if (existing) {
+      const files = duplicates.get(entry.path) ?? [existing.source?.file ?? '(generated)'];
+      files.push(entry.source?.file ?? '(generated)');
+      duplicates.set(entry.path, files);
+      return;
+    }
+    byPath.set(entry.path, entry);
+    routes.push(entry);
+  };
+
+  for (const source of pageSources!) add(pageRoute(source));
+  for (const doc of docs) {
+    add({
+      path: doc.route,
+      kind: 'doc',
+      title: doc.title,
+      description: doc.description ?? '',
+      source: doc.source,
+      doc,
+      sidebarId: sidebars.docSidebar.get(doc.id),
+    });
+  }
+  for (const generated of sidebars.generatedIndexes) {
+    const sidebarId = [...sidebars.trees].find(([, items]) => flattenSidebar(items).some((l) => l.href === generated.route))?.[0];
+    add({
+      path: generated.route,
+      kind: 'category-index',
+      title: generated.title,
+      description: generated.description ?? `Pages about ${generated.title}.`,
+      generated,
+      sidebarId,
+    });
+  }
+  if (!byPath.has('/docs') && docs.length) {
+    const firstSidebar = [...sidebars.trees.values()][0];
+    const target = config.site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]!.route);
+    if (target) add({ path: '/docs', kind: 'redirect', title: 'Documentation', description: `Redirects to ${target}.`, redirectTo: target });
+  }
+  if (posts.length || blogSources!.length) addBlogRoutes(posts, config.site, add);
+  add({ path: '/404', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' });
+
+  const landingId = docs.find((d) => d.route === (config.site.docsLanding ?? ''))?.id ?? docs[0]?.id;
+  const metadata: SiteMetadata = {
+    versions: [
+      {
+        name: 'current',
+        label: 'Next',
+        mainDocId: landingId,
+        docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: sidebars.docSidebar.get(d.id) })),
+      },
+    ],
+    locales: [{ code: 'en', direction: 'ltr', label: 'English' }],
+    draftIds,
+  };
+  return {
+    site: config.site,
+    routes,
+    byPath,
+    docs,
+    posts,
+    sidebars,
+    metadata,
+    duplicates: [...duplicates].map(([route, files]) => ({ route, files })),
+  };
+}
+
+function toErrors(reason: unknown): SiteError[] {
+  if (reason instanceof SiteErrors) return reason.errors;
+  if (reason instanceof SiteError) return [reason];
+  throw reason;
+}
+
+/** Maps a file under content/pages to its route: `a/b.md` -> /a/b, `icons/index.tsx` -> /icons/. */
+export function pageRoutePath(rel: string): string {
+  const noExt = rel.replace(/\.(mdx?|tsx)$/, '');
+  if (noExt === 'index') return '/';
+  if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
+  return `/${noExt}`;
+}
+
+function pageRoute(source: SourceFile): RouteEntry {
+  const route = pageRoutePath(source.rel);
+  const name = path.posix.basename(route.replace(/\/$/, '')) || 'home';
+  return {
+    path: route,
+    kind: 'page',
+    title: String(source.data.title ?? firstHeading(source.body) ?? humanise(name)),
+    description: source.data.description ?? '',
+    source,
+  };
+}
+
+function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEntry) => void): void {
+  const count = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+  for (let index = 0; index < count; index++) {
+    add({
+      path: index === 0 ? '/blog' : `/blog/page/${index + 1}`,
+      kind: 'blog-list',
+      title: 'Blog',
+      description: `The ${site.title} blog`,
+      posts: posts.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE),
+      page: { index: index + 1, count },
+    });
+  }
+  for (const post of posts) {
+    add({ path: post.route, kind: 'blog-post', title: post.title, description: post.description, source: post.source, post });
+  }
+  add({ path: '/blog/archive', kind: 'blog-archive', title: 'Archive', description: 'Every blog post, by year.', posts });
+  const tags = new Map<string, { tag: Tag; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.route) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.route, entry);
+    }
+  }
+  add({ path: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every blog tag.', posts });
+  for (const { tag, posts: tagged } of [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+    add({
+      path: tag.route,
+      kind: 'blog-tag',
+      title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      description: tag.description ?? `Blog posts tagged with "${tag.label}".`,
+      tag,
+      posts: tagged,
+    });
+  }
+}
+
+/** Reads every _category_.json under content/docs, keyed by folder (as on disk). */
+async function readCategories(root: string): Promise<Map<string, CategoryMeta>> {
+  const base = path.join(root, 'content/docs');
+  const map = new Map<string, CategoryMeta>();
+  if (!existsSync(base)) return map;
+  const files = await fg('**/_category_.{json,yml,yaml}', { cwd: base });
+  for (const rel of files) {
+    const text = readFileSync(path.join(base, rel), 'utf8');
+    const file = `content/docs/${rel}`;
+    try {
+      map.set(path.posix.dirname(rel), JSON.parse(text) as CategoryMeta);
+    } catch (error) {
+      const at = /position (\d+)/.exec((error as Error).message);
+      const before = text.slice(0, at ? Number(at[1]) : 0).split('\n');
+      throw new SiteError(
+        `invalid JSON: ${(error as Error).message}`,
+        file,
+        before.length,
+        (before[before.length - 1]?.length ?? 0) + 1,
+      );
+    }
+  }
+  return map;
+}

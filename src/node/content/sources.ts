@@ -1,0 +1,58 @@
+import fg from 'fast-glob';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { SiteError, SiteErrors } from '../errors.js';
+
+export type SourceFormat = 'md' | 'mdx' | 'tsx';
+
+/** One content file read from disk, its front matter parsed. */
+export interface SourceFile {
+  /** Path relative to the site root, with forward slashes (e.g. content/docs/api/intro.md). */
+  file: string;
+  /** Path relative to its section folder (e.g. api/intro.md under content/docs). */
+  rel: string;
+  format: SourceFormat;
+  source: string;
+  /** Source with front matter blanked (same line numbers). */
+  body: string;
+  data: FrontMatter;
+}
+
+/** Reads every content file of one section folder (docs, blog or pages), collecting all front matter errors. */
+export async function readSources(root: string, section: string, patterns: string[]): Promise<SourceFile[]> {
+  const base = path.join(root, 'content', section);
+  const rels = await fg(patterns, { cwd: base, ignore: ['**/node_modules/**', '**/_*/**', '**/_*.*'] });
+  rels.sort();
+  const errors: SiteError[] = [];
+  const files = await Promise.all(
+    rels.map(async (rel): Promise<SourceFile | undefined> => {
+      const file = `content/${section}/${rel}`;
+      const source = await readFile(path.join(base, rel), 'utf8');
+      const format = path.extname(rel).slice(1) as SourceFormat;
+      if (format === 'tsx') return { file, rel, format, source, body: source, data: {} };
+      try {
+        const { data, body } = parseFrontMatter(source, file);
+        return { file, rel, format, source, body, data };
+      } catch (error) {
+        if (error instanceof SiteError) errors.push(error);
+        else throw error;
+        return undefined;
+      }
+    }),
+  );
+  if (errors.length) throw new SiteErrors(errors);
+  return files.filter((f): f is SourceFile => !!f);
+}
+
+/** The first `# Heading` of a Markdown body, used as a title when front matter has none. */
+export function firstHeading(body: string): string | undefined {
+  const match = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body.replace(/^```[\s\S]*?^```/gm, ''));
+  return match?.[1]?.replace(/\s*\{#[\w-]+\}$/, '').replace(/[*_`]/g, '');
+}
+
+/** Turns a file or folder name into words for a label: "getting-started" -> "Getting started". */
+export function humanise(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

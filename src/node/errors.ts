@@ -1,0 +1,45 @@
+/** A content or config problem that names where it is: `file:line:col: message`. */
+export class SiteError extends Error {
+  constructor(
+    message: string,
+    readonly file: string | undefined,
+    readonly line = 1,
+    readonly column = 1,
+    readonly frame?: string,
+  ) {
+    super(message);
+    this.name = 'SiteError';
+  }
+
+  /** The one-line form printed on stderr and in the dev overlay. */
+  format(): string {
+    return this.file ? `${this.file}:${this.line}:${this.column}: ${this.message}` : this.message;
+  }
+}
+
+/** Several problems found in one pass, reported together. */
+export class SiteErrors extends Error {
+  constructor(readonly errors: SiteError[]) {
+    super(errors.map((e) => e.format()).join('\n'));
+    this.name = 'SiteErrors';
+  }
+}
+
+/** Flattens anything thrown during a build into the SiteErrors it stands for, or undefined if it is a bug. */
+export function asSiteErrors(error: unknown): SiteError[] | undefined {
+  if (error instanceof SiteErrors) return error.errors;
+  if (error instanceof SiteError) return [error];
+  return undefined;
+}
+
+/** Builds a small code frame (the line before, the line, a caret) for terminal and overlay output. */
+export function codeFrame(source: string, line: number, column: number): string {
+  const lines = source.split('\n');
+  const out: string[] = [];
+  for (let n = Math.max(1, line - 1); n <= Math.min(lines.length, line + 1); n++) {
+    const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(4)} | `;
+    out.push(gutter + (lines[n - 1] ?? ''));
+    if (n === line) out.push(' '.repeat(gutter.length - 2) + '| ' + ' '.repeat(Math.max(0, column - 1)) + '^');
+  }
+  return out.join('\n');
+}

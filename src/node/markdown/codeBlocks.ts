@@ -1,0 +1,110 @@
+import type { Element, ElementContent } from 'hast';
+import type { Code, Root } from 'mdast';
+import { createHighlighter, type Highlighter } from 'shiki';
+import { visit } from 'unist-util-visit';
+
+let highlighter: Promise<Highlighter> | undefined;
+const failedLangs = new Set<string>();
+const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', txt: 'text', plaintext: 'text', gql: 'graphql', yml: 'yaml' };
+
+/** One Shiki highlighter per thread; languages load on first use. */
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  return highlighter;
+}
+
+async function loadLang(hl: Highlighter, lang: string): Promise<string> {
+  const name = LANG_ALIASES[lang] ?? lang;
+  if (name === 'text' || failedLangs.has(name)) return 'text';
+  if (hl.getLoadedLanguages().includes(name)) return name;
+  try {
+    await hl.loadLanguage(name as never);
+    return name;
+  } catch {
+    // Unknown language: render as plain text rather than failing the build.
+    failedLangs.add(name);
+    return 'text';
+  }
+}
+
+/** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers`. */
+export interface CodeMeta {
+  title?: string;
+  lines: Set<number>;
+  lineNumbers: boolean;
+}
+
+/** Parses a code fence's meta string. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const lines = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [a, b] = part.split('-').map((n) => Number(n.trim()));
+    if (a === undefined || Number.isNaN(a)) continue;
+    for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) lines.add(n);
+  }
+  return { title: title?.[1] ?? title?.[2] ?? title?.[3], lines, lineNumbers: /\bshowLineNumbers\b/.test(text) };
+}
+
+const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+
+/** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments, returning the lines they mark (1-based). */
+export function applyMagicComments(code: string, lines: Set<number>): string {
+  const out: string[] = [];
+  let inRange = false;
+  let next = false;
+  for (const line of code.split('\n')) {
+    const magic = MAGIC.exec(line)?.[1];
+    if (magic === 'next-line') next = true;
+    else if (magic === 'start') inRange = true;
+    else if (magic === 'end') inRange = false;
+    else {
+      out.push(line);
+      if (inRange || next) lines.add(out.length);
+      next = false;
+    }
+  }
+  return out.join('\n');
+}
+
+/** Highlights fenced code at build time with Shiki (light and dark themes), with title, line highlights and a copy button. */
+export function remarkCodeBlocks() {
+  return async (tree: Root): Promise<void> => {
+    const blocks: Code[] = [];
+    visit(tree, 'code', (node: Code) => {
+      blocks.push(node);
+    });
+    if (!blocks.length) return;
+    const hl = await getHighlighter();
+    for (const node of blocks) {
+      const meta = parseCodeMeta(node.meta);
+      const code = applyMagicComments(node.value, meta.lines);
+      const lang = await loadLang(hl, (node.lang ?? 'text').toLowerCase());
+      const root = hl.codeToHast(code, {
+        lang,
+        themes: { light: 'github-light', dark: 'github-dark' },
+        transformers: [
+          {
+            line(line, n) {
+              if (meta.lines.has(n)) this.addClassToHast(line, 'highlighted');
+            },
+          },
+        ],
+      });
+      const pre = root.children[0] as Element;
+      if (meta.lineNumbers) (pre.properties.className as string[]).push('line-numbers');
+      pre.properties.tabIndex = 0;
+      const children: ElementContent[] = [];
+      if (meta.title) children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
+      children.push(pre, h('button', { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]));
+      const wrapper = h('div', { className: ['code-block'], dataLanguage: lang }, children);
+      Object.assign(node, { type: 'codeBlock', data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children } });
+    }
+  };
+}
+
+function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}

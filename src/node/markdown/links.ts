@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Definition, Image, Link, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { pageData } from './pageData.js';
+
+export interface LinkOptions {
+  /** Absolute site root. */
+  root: string;
+  /** Source file (relative to root) -> its route, for rewriting links to .md/.mdx files. */
+  fileRoutes: ReadonlyMap<string, string>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Rewrites links to `.md`/`.mdx` files into routes, emits co-located images under hashed
+ * names, and records every link (with its line) for `docsgen check`.
+ */
+export function remarkLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile): void => {
+    const data = pageData(file);
+    const from = String(file.path);
+    visit(tree, ['link', 'definition', 'image'], (node) => {
+      const target = node as Link | Definition | Image;
+      if (target.type === 'image') {
+        target.url = emitAsset(target.url, from, options, data.assets);
+        return;
+      }
+      if (EXTERNAL.test(target.url) || target.url.startsWith('#') && target.url.length === 1) return;
+      target.url = resolveFileLink(target.url, from, options.fileRoutes);
+      // The heading plugin's own hash links are not authored links.
+      const cls = (target.data?.hProperties as { className?: string[] } | undefined)?.className;
+      if (!cls?.includes('hash-link')) data.links.push({ href: target.url, line: target.position?.start.line ?? 1 });
+    });
+  };
+}
+
+/** Turns `./other.md#x` (relative to the linking file) into the route of that file, keeping the hash. */
+export function resolveFileLink(url: string, from: string, fileRoutes: ReadonlyMap<string, string>): string {
+  const match = /^([^?#]+\.mdx?)([?#].*)?$/.exec(url);
+  if (!match || EXTERNAL.test(url)) return url;
+  const filePart = decodeURI(match[1]!);
+  const candidate = filePart.startsWith('/')
+    ? path.posix.join('content/docs', filePart)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), filePart));
+  const route = fileRoutes.get(candidate) ?? fileRoutes.get(path.posix.join('content', filePart.replace(/^\//, '')));
+  return route ? route + (match[2] ?? '') : url;
+}
+
+function emitAsset(url: string, from: string, options: LinkOptions, assets: { from: string; to: string }[]): string {
+  if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
+  const clean = decodeURI(url.split(/[?#]/)[0]!);
+  const abs = path.resolve(options.root, path.dirname(from), clean);
+  if (!existsSync(abs)) return url;
+  const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 8);
+  const ext = path.extname(abs);
+  const to = `assets/images/${path.basename(abs, ext)}-${hash}${ext}`;
+  assets.push({ from: abs, to });
+  return `/${to}`;
+}

@@ -1,0 +1,36 @@
+import type { TocItem } from '../../shared/types.js';
+
+/** A link found in a page's content, for `docsgen check`. */
+export interface ContentLink {
+  href: string;
+  line: number;
+}
+
+/** A co-located file a page references, copied to the output under a hashed name. */
+export interface PageAsset {
+  from: string;
+  to: string;
+}
+
+/** What the Markdown plugins learn about a page while compiling it (kept on vfile.data). */
+export interface PageData {
+  toc: TocItem[];
+  headingIds: string[];
+  links: ContentLink[];
+  assets: PageAsset[];
+  hasH1: boolean;
+  /** MDX only: the page needs client-side React (imports, exports or event handlers). */
+  interactive: boolean;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    page: PageData;
+  }
+}
+
+/** Returns the page data of a vfile, creating it on first use. */
+export function pageData(file: { data: { page?: PageData } }): PageData {
+  file.data.page ??= { toc: [], headingIds: [], links: [], assets: [], hasH1: false, interactive: false };
+  return file.data.page;
+}

@@ -1,0 +1,33 @@
+/** Every number the specification fixes, defined once. */
+
+/** Viewport width (px) up to which the docs sidebar lives behind the mobile menu button. */
+export const MOBILE_BREAKPOINT = 996;
+/** A navigation shorter than this (ms) never shows the progress bar. */
+export const PROGRESS_DELAY_MS = 200;
+/** A lazily loaded island shows its spinner only after this delay (ms). */
+export const LOADER_DELAY_MS = 200;
+/** Progress bar starting value. */
+export const PROGRESS_MINIMUM = 0.08;
+/** Progress bar increment per trickle. */
+export const PROGRESS_TRICKLE_RATE = 0.02;
+/** Interval between progress bar trickles (ms). */
+export const PROGRESS_TRICKLE_MS = 800;
+/** Heading levels the table of contents lists by default. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+/** The year in the default copyright line. */
+export const COPYRIGHT_YEAR = 2025;
+/** Reading speed used for blog reading times (words per minute). */
+export const WORDS_PER_MINUTE = 200;
+
+/** localStorage keys the site uses. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'docsgen.announcement.dismiss',
+  announcementId: 'docsgen.announcement.id',
+  tabPrefix: 'docsgen.tab.',
+  preferredVersion: 'docs-preferred-version-default',
+} as const;
+
+/** File name of the per-route payload the client router fetches, next to the route's index.html. */
+export const PAGE_DATA_FILE = 'page-data.json';

@@ -1,0 +1,34 @@
+/** Pure path helpers shared by the build, the server and the client router. */
+
+/** Maps a route path to its HTML file relative to the output root (`/` -> `index.html`, `/a` -> `a/index.html`). */
+export function routeToHtmlFile(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+/** Maps a route path to its client payload file relative to the output root. */
+export function routeToDataFile(route: string, dataFile: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? dataFile : `${trimmed}/${dataFile}`;
+}
+
+/** Joins URL path segments with single slashes, keeping a leading slash. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter((p) => p !== '').join('/');
+  return joined.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * Normalises a requested pathname the way the server and router agree on: `/x.html` and
+ * `/x/index.html` become `/x`; returns null when the path is already normal.
+ */
+export function normaliseHtmlPath(pathname: string): string | null {
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
+  if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length) || '/';
+  return null;
+}
+
+/** Returns the route that exactly matches pathname (strict, case-sensitive), or undefined. */
+export function matchRoute<T extends { path: string }>(routes: ReadonlyMap<string, T>, pathname: string): T | undefined {
+  return routes.get(pathname);
+}

@@ -1,0 +1,216 @@
+import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
+import type { TocItem } from '../src/shared/types.js';
+import { Markdown } from './Markdown.js';
+import { TOC } from './TOC.js';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Formats an ISO date like "May 28, 2025". */
+export function formatDate(date: string): string {
+  return DATE_FORMAT.format(new Date(date));
+}
+
+function PostMeta({ post }: { post: Post }) {
+  return (
+    <div className="post__meta">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{post.readingMinutes} min read</span>
+    </div>
+  );
+}
+
+function Authors({ authors }: { authors: Author[] }) {
+  if (!authors.length) return null;
+  return (
+    <ul className="authors">
+      {authors.map((a) => (
+        <li className="author" key={a.name}>
+          {a.imageUrl ? <img className="author__avatar" src={a.imageUrl} alt="" width="40" height="40" /> : null}
+          <span className="author__text">
+            {a.url ? (
+              <a className="author__name" href={a.url}>
+                {a.name}
+              </a>
+            ) : (
+              <span className="author__name">{a.name}</span>
+            )}
+            {a.title ? <small className="author__title">{a.title}</small> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TagLinks({ tags }: { tags: Tag[] }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="tags" aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t.route}>
+          <a className="tag" href={t.route}>
+            {t.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One blog post page: header with date, reading time and authors, the body, tags and the post TOC. */
+export function BlogPostPage({
+  post,
+  html,
+  toc,
+  island,
+  newer,
+  older,
+}: {
+  post: Post;
+  html: string;
+  toc: TocItem[];
+  island?: string;
+  newer?: Post;
+  older?: Post;
+}) {
+  return (
+    <div className="blog-layout">
+      <article className="post">
+        <header className="post__header">
+          <h1 className="page-title">{post.title}</h1>
+          <PostMeta post={post} />
+          <Authors authors={post.authors} />
+        </header>
+        <Markdown html={html} island={island} />
+        <footer className="post__footer">
+          <TagLinks tags={post.tags} />
+        </footer>
+        {newer || older ? (
+          <nav className="pagination" aria-label="Blog post navigation">
+            {newer ? (
+              <a className="pagination__link pagination__link--prev" href={newer.route}>
+                <span className="pagination__sub">Newer post</span>
+                <span className="pagination__label">{newer.title}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {older ? (
+              <a className="pagination__link pagination__link--next" href={older.route}>
+                <span className="pagination__sub">Older post</span>
+                <span className="pagination__label">{older.title}</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </article>
+      <aside className="doc__toc">
+        <TOC items={toc} />
+      </aside>
+    </div>
+  );
+}
+
+/** A list of post summaries (the blog index and tag pages), each with its excerpt. */
+export function BlogList({
+  title,
+  posts,
+  excerpts,
+  page,
+  intro,
+}: {
+  title: string;
+  posts: Post[];
+  excerpts: Map<string, string>;
+  page?: { index: number; count: number };
+  intro?: React.ReactNode;
+}) {
+  return (
+    <div className="blog-list">
+      <h1 className="page-title">{title}</h1>
+      {intro}
+      {posts.map((post) => (
+        <article className="post post--summary" key={post.route}>
+          <header className="post__header">
+            <h2 className="post__title">
+              <a href={post.route}>{post.title}</a>
+            </h2>
+            <PostMeta post={post} />
+            <Authors authors={post.authors} />
+          </header>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpts.get(post.route) ?? '' }} />
+          <footer className="post__footer">
+            <TagLinks tags={post.tags} />
+            {post.hasTruncate ? (
+              <a className="post__more" href={post.route} aria-label={`Read more about ${post.title}`}>
+                Read more
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {page && page.count > 1 ? (
+        <nav className="pagination" aria-label="Blog list pages">
+          {page.index > 1 ? (
+            <a className="pagination__link" href={page.index === 2 ? '/blog' : `/blog/page/${page.index - 1}`}>
+              Newer entries
+            </a>
+          ) : (
+            <span />
+          )}
+          {page.index < page.count ? (
+            <a className="pagination__link pagination__link--next" href={`/blog/page/${page.index + 1}`}>
+              Older entries
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every post grouped by year, newest first. */
+export function BlogArchive({ posts }: { posts: Post[] }) {
+  const years = new Map<string, Post[]>();
+  for (const post of posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
+  return (
+    <div className="blog-list">
+      <h1 className="page-title">Archive</h1>
+      {[...years].map(([year, list]) => (
+        <section key={year}>
+          <h2>{year}</h2>
+          <ul className="archive">
+            {list.map((p) => (
+              <li key={p.route}>
+                <time dateTime={p.date}>{formatDate(p.date)}</time> <a href={p.route}>{p.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** All tags with their post counts. */
+export function TagsList({ posts }: { posts: Post[] }) {
+  const counts = new Map<string, { tag: Tag; count: number }>();
+  for (const post of posts)
+    for (const tag of post.tags) counts.set(tag.route, { tag, count: (counts.get(tag.route)?.count ?? 0) + 1 });
+  const sorted = [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  return (
+    <div className="blog-list">
+      <h1 className="page-title">Tags</h1>
+      <ul className="tags tags--all">
+        {sorted.map(({ tag, count }) => (
+          <li key={tag.route}>
+            <a className="tag" href={tag.route}>
+              {tag.label} <span className="tag__count">{count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TocItem } from '../src/shared/types.js';
+import { Markdown } from './Markdown.js';
+import { TOC } from './TOC.js';
+
+export interface DocPageProps {
+  title: string;
+  /** Rendered body HTML (the content of the .markdown element). */
+  html: string;
+  /** The theme adds an <h1> only when the body has none. */
+  showTitle: boolean;
+  toc: TocItem[];
+  breadcrumbs: { label: string; href?: string }[];
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  island?: string;
+}
+
+/** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
+export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, island }: DocPageProps) {
+  return (
+    <div className="doc">
+      <article className="doc__article">
+        {breadcrumbs.length ? (
+          <nav className="breadcrumbs" aria-label="Breadcrumbs">
+            <ol>
+              {breadcrumbs.map((b, i) => (
+                <li key={i}>{b.href ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}</li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        {showTitle ? <h1 className="page-title">{title}</h1> : null}
+        <Markdown html={html} island={island} />
+        {prev || next ? (
+          <nav className="pagination" aria-label="Docs pages">
+            {prev ? (
+              <a className="pagination__link pagination__link--prev" href={prev.href}>
+                <span className="pagination__sub">Previous</span>
+                <span className="pagination__label">{prev.label}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <a className="pagination__link pagination__link--next" href={next.href}>
+                <span className="pagination__sub">Next</span>
+                <span className="pagination__label">{next.label}</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </article>
+      <aside className="doc__toc">
+        <TOC items={toc} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** Error boundary around every island: a crash shows "This page crashed." with the message and "Try again". */
+export class IslandRoot extends Component<{ children?: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="crash" role="alert">
+        <h2 className="crash__title">This page crashed.</h2>
+        <p className="crash__message">{this.state.error.message}</p>
+        <button type="button" className="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

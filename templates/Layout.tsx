@@ -1,0 +1,105 @@
+import type { SiteConfig } from '../src/shared/types.js';
+import { Footer } from './Footer.js';
+import { Navbar } from './Navbar.js';
+
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** Absolute canonical URL of the page. */
+  canonical: string;
+  noindex?: boolean;
+  refresh?: string;
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+export interface LayoutProps {
+  site: SiteConfig;
+  head: HeadInfo;
+  css: string;
+  runtime: string;
+  /** Inline script that applies theme and announcement state before first paint. */
+  bootScript: string;
+  /** Pre-rendered sidebar HTML (docs pages), or null. */
+  sidebarHtml: string | null;
+  sidebarId: string | null;
+  mainHtml: string;
+  mainClass: string;
+  navActive: string | null;
+  feeds: boolean;
+  /** Home page only: show the base-URL banner if the client runtime never started. */
+  baseUrlCheck: boolean;
+}
+
+/** Inline check for a misconfigured base URL: the runtime sets window.__docsgen; if it never ran, say why. */
+function baseUrlScript(baseUrl: string): string {
+  return `window.addEventListener('load',function(){if(window.__docsgen)return;var b=document.createElement('div');b.className='base-url-banner';b.setAttribute('role','alert');b.textContent='Your site did not load properly. A very common reason is a wrong base URL configuration. Current configured baseUrl = ${baseUrl}. We suggest trying baseUrl = '+location.pathname.replace(/[^/]*$/,'');document.body.prepend(b)});`;
+}
+
+/** The HTML document every route is rendered into: head metadata, navbar, sidebar, main, footer. */
+export function Layout(props: LayoutProps) {
+  const { site, head } = props;
+  const bar = site.announcementBar;
+  const fullTitle = head.title === site.title ? head.title : `${head.title} | ${site.title}`;
+  return (
+    <html lang="en" dir="ltr" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {head.refresh ? <meta httpEquiv="refresh" content={`0; url=${head.refresh}`} /> : null}
+        <link rel="canonical" href={head.canonical} />
+        <meta property="og:type" content={head.type ?? 'website'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:locale" content="en" />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={head.description} />
+        {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        {props.feeds ? (
+          <>
+            <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${site.title} RSS Feed`} />
+            <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${site.title} Atom Feed`} />
+          </>
+        ) : null}
+        <script dangerouslySetInnerHTML={{ __html: props.bootScript }} />
+        <link rel="stylesheet" href={props.css} />
+        <script type="module" src={props.runtime} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {bar ? (
+          <div className="announcement" data-id={bar.id} role="region" aria-label="Announcement">
+            <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+            {bar.isCloseable !== false ? (
+              <button type="button" className="announcement__close" aria-label="Close">
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+                  <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <Navbar site={site} active={props.navActive} />
+        <div className="main-wrapper">
+          {props.sidebarHtml !== null ? (
+            <aside className="doc-sidebar" data-sidebar={props.sidebarId ?? undefined}>
+              <div className="doc-sidebar__inner" dangerouslySetInnerHTML={{ __html: props.sidebarHtml }} />
+            </aside>
+          ) : null}
+          <main id="main" className={props.mainClass} tabIndex={-1} dangerouslySetInnerHTML={{ __html: props.mainHtml }} />
+        </div>
+        <Footer site={site} />
+        {props.baseUrlCheck ? <script dangerouslySetInnerHTML={{ __html: baseUrlScript(site.baseUrl) }} /> : null}
+      </body>
+    </html>
+  );
+}

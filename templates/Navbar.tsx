@@ -1,0 +1,78 @@
+import type { NavItem, SiteConfig } from '../src/shared/types.js';
+
+/** A navbar or footer link: site routes get `data-route` so the client router takes them. */
+export function NavLink({ item, className, active }: { item: NavItem; className?: string; active?: boolean }) {
+  const href = item.to ?? item.href ?? '#';
+  const external = !item.to && /^https?:/.test(href);
+  return (
+    <a
+      className={className}
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+/** Top navigation: logo and title, items, search, colour-mode toggle and the mobile menu button. */
+export function Navbar({ site, active }: { site: SiteConfig; active: string | null }) {
+  const left = site.navbar.items.filter((i) => i.position !== 'right');
+  const right = site.navbar.items.filter((i) => i.position === 'right');
+  const item = (i: NavItem) => (
+    <li key={i.label}>
+      <NavLink item={i} className="navbar__link" active={!!i.to && i.to === active} />
+    </li>
+  );
+  return (
+    <nav className="navbar" aria-label="Main" data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}>
+      <div className="navbar__inner">
+        <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <a className="navbar__brand" href="/">
+          {site.logo ? <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" /> : null}
+          <span className="navbar__title">{site.title}</span>
+        </a>
+        <ul className="navbar__items">{left.map(item)}</ul>
+        <div className="navbar__right">
+          <ul className="navbar__items">{right.map(item)}</ul>
+          <button type="button" className="search-button" aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K /">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="search-button__label">Search</span>
+            <kbd className="search-button__key">Ctrl K</kbd>
+          </button>
+          <button
+            type="button"
+            className="theme-toggle"
+            title="Switch between dark and light mode"
+            aria-label="Switch between dark and light mode (currently light mode)"
+          >
+            <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="5" fill="currentColor" />
+              <path
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d="M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4"
+              />
+            </svg>
+            <svg className="theme-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div className="navbar-drawer" hidden>
+        <ul className="navbar-drawer__items">{site.navbar.items.map(item)}</ul>
+        <div className="navbar-drawer__sidebar" />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SidebarItem } from '../src/shared/types.js';
+import { Markdown } from './Markdown.js';
+
+/** The not-found page (404.html, and unknown routes under client navigation). */
+export function NotFound() {
+  return (
+    <div className="page page--narrow">
+      <h1 className="page-title">Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a> or the{' '}
+        <a href="/docs">documentation</a>.
+      </p>
+    </div>
+  );
+}
+
+/** A standalone page from content/pages (Markdown, MDX or a React component). */
+export function MarkdownPage({ title, html, showTitle, island }: { title: string; html: string; showTitle: boolean; island?: string }) {
+  return (
+    <div className="page">
+      {showTitle ? <h1 className="page-title">{title}</h1> : null}
+      <Markdown html={html} island={island} />
+    </div>
+  );
+}
+
+/** A generated category index: the category's pages as cards. */
+export function CategoryIndex({ title, description, items }: { title: string; description?: string; items: SidebarItem[] }) {
+  return (
+    <div className="doc">
+      <article className="doc__article">
+        <h1 className="page-title">{title}</h1>
+        {description ? <p>{description}</p> : null}
+        <ul className="cards">
+          {items.map((item, i) => {
+            const href = item.type === 'link' ? item.href : item.href;
+            return (
+              <li key={i} className="card">
+                {href ? <a href={href}>{item.label}</a> : <span>{item.label}</span>}
+                {item.type === 'category' ? <small>{item.items.length} items</small> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </article>
+    </div>
+  );
+}
+
+/** A page that only sends the reader on (used for /docs -> the docs landing page). */
+export function RedirectPage({ title, to }: { title: string; to: string }) {
+  return (
+    <div className="page page--narrow">
+      <h1 className="page-title">{title}</h1>
+      <p>
+        This page has moved to <a href={to}>{to}</a>.
+      </p>
+    </div>
+  );
+}
