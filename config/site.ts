@@ -9,7 +9,8 @@ export default {
   docsLanding: '/docs/api/intro',
   announcementBar: {
     id: 'graphql-preview-2025',
-    content: 'GraphQL preview queries are here: <a href="/docs/graphql/preview">read how to fetch unpublished content</a>.',
+    content:
+      'GraphQL preview queries are here: <a href="/docs/graphql/preview">read how to fetch unpublished content</a>.',
     isCloseable: true,
   },
   navbar: {

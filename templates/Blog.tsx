@@ -3,7 +3,12 @@ import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { TOC } from './TOC.js';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Formats an ISO date like "May 28, 2025". */
 export function formatDate(date: string): string {
@@ -26,7 +31,9 @@ function Authors({ authors }: { authors: Author[] }) {
     <ul className="authors">
       {authors.map((a) => (
         <li className="author" key={a.name}>
-          {a.imageUrl ? <img className="author__avatar" src={a.imageUrl} alt="" width="40" height="40" /> : null}
+          {a.imageUrl ? (
+            <img className="author__avatar" src={a.imageUrl} alt="" width="40" height="40" />
+          ) : null}
           <span className="author__text">
             {a.url ? (
               <a className="author__name" href={a.url}>
@@ -153,7 +160,10 @@ export function BlogList({
       {page && page.count > 1 ? (
         <nav className="pagination" aria-label="Blog list pages">
           {page.index > 1 ? (
-            <a className="pagination__link" href={page.index === 2 ? '/blog' : `/blog/page/${page.index - 1}`}>
+            <a
+              className="pagination__link"
+              href={page.index === 2 ? '/blog' : `/blog/page/${page.index - 1}`}
+            >
               Newer entries
             </a>
           ) : (
@@ -173,7 +183,8 @@ export function BlogList({
 /** Every post grouped by year, newest first. */
 export function BlogArchive({ posts }: { posts: Post[] }) {
   const years = new Map<string, Post[]>();
-  for (const post of posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
+  for (const post of posts)
+    years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
   return (
     <div className="blog-list">
       <h1 className="page-title">Archive</h1>
@@ -197,7 +208,8 @@ export function BlogArchive({ posts }: { posts: Post[] }) {
 export function TagsList({ posts }: { posts: Post[] }) {
   const counts = new Map<string, { tag: Tag; count: number }>();
   for (const post of posts)
-    for (const tag of post.tags) counts.set(tag.route, { tag, count: (counts.get(tag.route)?.count ?? 0) + 1 });
+    for (const tag of post.tags)
+      counts.set(tag.route, { tag, count: (counts.get(tag.route)?.count ?? 0) + 1 });
   const sorted = [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   return (
     <div className="blog-list">

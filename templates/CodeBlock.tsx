@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** `<CodeBlock language="ts" title="…">` for MDX: a plain (unhighlighted) block with the same frame as fenced code. */
-export default function CodeBlock({ children, language, title }: { children?: ReactNode; language?: string; title?: string }) {
+export default function CodeBlock({
+  children,
+  language,
+  title,
+}: {
+  children?: ReactNode;
+  language?: string;
+  title?: string;
+}) {
   return (
     <div className="code-block" data-language={language}>
       {title ? <div className="code-block__title">{title}</div> : null}

@@ -64,8 +64,18 @@ export function Layout(props: LayoutProps) {
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
         {props.feeds ? (
           <>
-            <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${site.title} RSS Feed`} />
-            <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${site.title} Atom Feed`} />
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              href="/blog/rss.xml"
+              title={`${site.title} RSS Feed`}
+            />
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              href="/blog/atom.xml"
+              title={`${site.title} Atom Feed`}
+            />
           </>
         ) : null}
         <script dangerouslySetInnerHTML={{ __html: props.bootScript }} />
@@ -82,7 +92,12 @@ export function Layout(props: LayoutProps) {
             {bar.isCloseable !== false ? (
               <button type="button" className="announcement__close" aria-label="Close">
                 <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                  <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
+                  <path
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    d="M5 5l14 14M19 5 5 19"
+                  />
                 </svg>
               </button>
             ) : null}
@@ -95,10 +110,17 @@ export function Layout(props: LayoutProps) {
               <div className="doc-sidebar__inner" dangerouslySetInnerHTML={{ __html: props.sidebarHtml }} />
             </aside>
           ) : null}
-          <main id="main" className={props.mainClass} tabIndex={-1} dangerouslySetInnerHTML={{ __html: props.mainHtml }} />
+          <main
+            id="main"
+            className={props.mainClass}
+            tabIndex={-1}
+            dangerouslySetInnerHTML={{ __html: props.mainHtml }}
+          />
         </div>
         <Footer site={site} />
-        {props.baseUrlCheck ? <script dangerouslySetInnerHTML={{ __html: baseUrlScript(site.baseUrl) }} /> : null}
+        {props.baseUrlCheck ? (
+          <script dangerouslySetInnerHTML={{ __html: baseUrlScript(site.baseUrl) }} />
+        ) : null}
       </body>
     </html>
   );

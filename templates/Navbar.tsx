@@ -1,7 +1,15 @@
 import type { NavItem, SiteConfig } from '../src/shared/types.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
-export function NavLink({ item, className, active }: { item: NavItem; className?: string; active?: boolean }) {
+export function NavLink({
+  item,
+  className,
+  active,
+}: {
+  item: NavItem;
+  className?: string;
+  active?: boolean;
+}) {
   const href = item.to ?? item.href ?? '#';
   const external = !item.to && /^https?:/.test(href);
   return (
@@ -26,21 +34,37 @@ export function Navbar({ site, active }: { site: SiteConfig; active: string | nu
     </li>
   );
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}>
+    <nav
+      className="navbar"
+      aria-label="Main"
+      data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}
+    >
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false">
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-label="Toggle navigation bar"
+          aria-expanded="false"
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
         <a className="navbar__brand" href="/">
-          {site.logo ? <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" /> : null}
+          {site.logo ? (
+            <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
+          ) : null}
           <span className="navbar__title">{site.title}</span>
         </a>
         <ul className="navbar__items">{left.map(item)}</ul>
         <div className="navbar__right">
           <ul className="navbar__items">{right.map(item)}</ul>
-          <button type="button" className="search-button" aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+K /">
+          <button
+            type="button"
+            className="search-button"
+            aria-label="Search (Ctrl+K)"
+            aria-keyshortcuts="Control+K /"
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

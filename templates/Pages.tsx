@@ -8,15 +8,25 @@ export function NotFound() {
       <h1 className="page-title">Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a> or the{' '}
-        <a href="/docs">documentation</a>.
+        The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a> or
+        the <a href="/docs">documentation</a>.
       </p>
     </div>
   );
 }
 
 /** A standalone page from content/pages (Markdown, MDX or a React component). */
-export function MarkdownPage({ title, html, showTitle, island }: { title: string; html: string; showTitle: boolean; island?: string }) {
+export function MarkdownPage({
+  title,
+  html,
+  showTitle,
+  island,
+}: {
+  title: string;
+  html: string;
+  showTitle: boolean;
+  island?: string;
+}) {
   return (
     <div className="page">
       {showTitle ? <h1 className="page-title">{title}</h1> : null}
@@ -26,7 +36,15 @@ export function MarkdownPage({ title, html, showTitle, island }: { title: string
 }
 
 /** A generated category index: the category's pages as cards. */
-export function CategoryIndex({ title, description, items }: { title: string; description?: string; items: SidebarItem[] }) {
+export function CategoryIndex({
+  title,
+  description,
+  items,
+}: {
+  title: string;
+  description?: string;
+  items: SidebarItem[];
+}) {
   return (
     <div className="doc">
       <article className="doc__article">

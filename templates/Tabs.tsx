@@ -26,7 +26,8 @@ interface TabsProps {
 export default function Tabs({ children, groupId, defaultValue, values, className }: TabsProps) {
   const baseId = useId();
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
-  const tabs = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value }));
+  const tabs =
+    values ?? items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value }));
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value;
   return (
     <div className={className ? `tabs-container ${className}` : 'tabs-container'} data-group={groupId}>
@@ -62,7 +63,14 @@ export default function Tabs({ children, groupId, defaultValue, values, classNam
 
 function TabPanel({ value, children, hidden, id, labelledBy }: TabItemProps) {
   return (
-    <div role="tabpanel" className="tabs__panel" data-value={value} hidden={hidden} id={id} aria-labelledby={labelledBy}>
+    <div
+      role="tabpanel"
+      className="tabs__panel"
+      data-value={value}
+      hidden={hidden}
+      id={id}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </div>
   );

@@ -4,5 +4,10 @@ import { IslandRoot } from '../../templates/IslandRoot.js';
 
 /** Hydrates one island (a server-rendered interactive page body) inside its error boundary. */
 export function mountIsland(el: Element, Content: ComponentType): void {
-  hydrateRoot(el, <IslandRoot><Content /></IslandRoot>);
+  hydrateRoot(
+    el,
+    <IslandRoot>
+      <Content />
+    </IslandRoot>,
+  );
 }

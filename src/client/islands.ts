@@ -4,7 +4,8 @@ function crash(el: Element, error: Error): void {
   const box = document.createElement('div');
   box.className = 'crash';
   box.setAttribute('role', 'alert');
-  box.innerHTML = '<h2 class="crash__title">This page crashed.</h2><p class="crash__message"></p><button type="button" class="button">Try again</button>';
+  box.innerHTML =
+    '<h2 class="crash__title">This page crashed.</h2><p class="crash__message"></p><button type="button" class="button">Try again</button>';
   box.querySelector('p')!.textContent = error.message;
   box.querySelector('button')!.addEventListener('click', () => window.location.reload());
   el.replaceChildren(box);

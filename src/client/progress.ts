@@ -1,4 +1,9 @@
-import { PROGRESS_DELAY_MS, PROGRESS_MINIMUM, PROGRESS_TRICKLE_MS, PROGRESS_TRICKLE_RATE } from '../shared/constants.js';
+import {
+  PROGRESS_DELAY_MS,
+  PROGRESS_MINIMUM,
+  PROGRESS_TRICKLE_MS,
+  PROGRESS_TRICKLE_RATE,
+} from '../shared/constants.js';
 
 /** The navigation progress bar: appears only after 200 ms, starts at 0.08 and trickles 0.02 every 800 ms. */
 export function startProgress(): () => void {

@@ -29,7 +29,9 @@ function loadPayload(path: string): Promise<PagePayload | null> {
 function loadSidebar(url: string): Promise<string> {
   let promise = sidebars.get(url);
   if (!promise) {
-    promise = fetch(url).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`))));
+    promise = fetch(url).then((res) =>
+      res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)),
+    );
     sidebars.set(url, promise);
     promise.catch(() => sidebars.delete(url));
   }
@@ -49,14 +51,17 @@ function routable(link: HTMLAnchorElement): URL | undefined {
 }
 
 function canPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
   return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
 }
 
 /** Prefetches a link's route payload (never on data-saver or 2g connections). */
 export function prefetch(link: HTMLAnchorElement): void {
   const url = routable(link);
-  if (url && url.pathname !== window.location.pathname && canPrefetch()) loadPayload(url.pathname).catch(() => undefined);
+  if (url && url.pathname !== window.location.pathname && canPrefetch())
+    loadPayload(url.pathname).catch(() => undefined);
 }
 
 const observer =
@@ -72,7 +77,8 @@ const observer =
 
 function observeLinks(root: ParentNode): void {
   if (!observer || !canPrefetch()) return;
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) if (routable(link)) observer.observe(link);
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
+    if (routable(link)) observer.observe(link);
 }
 
 function setMeta(selector: string, value: string): void {
@@ -165,11 +171,20 @@ export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop'): Prom
 export function setupRouter(): void {
   history.scrollRestoration = 'manual';
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     const url = link && routable(link);
     if (!url) return;
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+      return;
     event.preventDefault();
     void navigate(url, url.href === window.location.href ? 'replace' : 'push');
   });

@@ -16,7 +16,8 @@ function select(container: Element, value: string): boolean {
 }
 
 function selectGroup(group: string, value: string): void {
-  for (const container of document.querySelectorAll(`.tabs-container[data-group="${CSS.escape(group)}"]`)) select(container, value);
+  for (const container of document.querySelectorAll(`.tabs-container[data-group="${CSS.escape(group)}"]`))
+    select(container, value);
 }
 
 /** Applies each tab group's stored choice (docsgen.tab.<groupId>) to the tabs now on the page. */

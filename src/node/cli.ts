@@ -7,25 +7,31 @@ import { asSiteErrors } from './errors.js';
 import { packageDir } from './paths.js';
 import { serve } from './serve/serve.js';
 
-const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** Prints a failure the way CONTRACT §1 says: one `file:line:col: message` per problem, one summary line. */
 export function reportFailure(error: unknown, what: string): number {
   const errors = asSiteErrors(error);
   if (!errors) {
     process.stderr.write(
-      process.env.DEBUG?.includes('docsgen') ? `${(error as Error).stack}\n` : `docsgen: ${(error as Error).message ?? String(error)}\n`,
+      process.env.DEBUG?.includes('docsgen')
+        ? `${(error as Error).stack}\n`
+        : `docsgen: ${(error as Error).message ?? String(error)}\n`,
     );
     return 1;
   }
   for (const e of errors) process.stderr.write(`${e.format()}\n`);
-  if (errors.length > 1 || errors[0]?.file) process.stderr.write(`${what} failed with ${errors.length} error${errors.length === 1 ? '' : 's'}.\n`);
+  if (errors.length > 1 || errors[0]?.file)
+    process.stderr.write(`${what} failed with ${errors.length} error${errors.length === 1 ? '' : 's'}.\n`);
   return 1;
 }
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new InvalidArgumentError('must be a port number (0-65535)');
   return n;
 }
 

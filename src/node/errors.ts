@@ -39,7 +39,8 @@ export function codeFrame(source: string, line: number, column: number): string 
   for (let n = Math.max(1, line - 1); n <= Math.min(lines.length, line + 1); n++) {
     const gutter = `${n === line ? '>' : ' '} ${String(n).padStart(4)} | `;
     out.push(gutter + (lines[n - 1] ?? ''));
-    if (n === line) out.push(' '.repeat(gutter.length - 2) + '| ' + ' '.repeat(Math.max(0, column - 1)) + '^');
+    if (n === line)
+      out.push(' '.repeat(gutter.length - 2) + '| ' + ' '.repeat(Math.max(0, column - 1)) + '^');
   }
   return out.join('\n');
 }

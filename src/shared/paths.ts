@@ -23,12 +23,16 @@ export function joinUrl(...parts: string[]): string {
  * `/x/index.html` become `/x`; returns null when the path is already normal.
  */
 export function normaliseHtmlPath(pathname: string): string | null {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
+  if (pathname.endsWith('/index.html'))
+    return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
   if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length) || '/';
   return null;
 }
 
 /** Returns the route that exactly matches pathname (strict, case-sensitive), or undefined. */
-export function matchRoute<T extends { path: string }>(routes: ReadonlyMap<string, T>, pathname: string): T | undefined {
+export function matchRoute<T extends { path: string }>(
+  routes: ReadonlyMap<string, T>,
+  pathname: string,
+): T | undefined {
   return routes.get(pathname);
 }

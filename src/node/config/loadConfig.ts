@@ -92,7 +92,9 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
       links,
       copyright: (footer.copyright as string | undefined) ?? `Copyright © ${COPYRIGHT_YEAR} ${title}.`,
     },
-    announcementBar: isObject(announcement) ? (announcement as unknown as SiteConfig['announcementBar']) : undefined,
+    announcementBar: isObject(announcement)
+      ? (announcement as unknown as SiteConfig['announcementBar'])
+      : undefined,
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docsLanding: raw.docsLanding as string | undefined,
   };
@@ -101,7 +103,11 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
 function checkNavItems(items: unknown, file: string, where: string): void {
   if (!Array.isArray(items)) throw new SiteError(`"${where}" must be an array`, file);
   items.forEach((item, i) => {
-    if (!isObject(item) || typeof item.label !== 'string' || (typeof item.to !== 'string' && typeof item.href !== 'string')) {
+    if (
+      !isObject(item) ||
+      typeof item.label !== 'string' ||
+      (typeof item.to !== 'string' && typeof item.href !== 'string')
+    ) {
       throw new SiteError(`"${where}[${i}]" needs a string label and a "to" or "href"`, file);
     }
   });

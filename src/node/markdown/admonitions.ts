@@ -14,7 +14,10 @@ export const ADMONITIONS: Record<string, string> = {
   important: 'Important',
 };
 
-const LEGACY_TITLE = new RegExp(`^([ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`, 'gm');
+const LEGACY_TITLE = new RegExp(
+  `^([ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`,
+  'gm',
+);
 
 /** Rewrites Docusaurus's `:::tip Title` form to the directive form `:::tip[Title]`. */
 export function normaliseAdmonitionTitles(source: string): string {
@@ -28,7 +31,12 @@ export function normaliseAdmonitionTitles(source: string): string {
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile): void => {
     visit(tree, (node, index, parent) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      if (
+        node.type !== 'containerDirective' &&
+        node.type !== 'leafDirective' &&
+        node.type !== 'textDirective'
+      )
+        return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
       if (directive.type === 'containerDirective' && ADMONITIONS[directive.name]) {
         toAdmonition(directive);
@@ -37,7 +45,10 @@ export function remarkAdmonitions() {
       if (!parent || index === undefined) return;
       const start = directive.position?.start.offset;
       const end = directive.position?.end.offset;
-      const raw = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${directive.name}`;
+      const raw =
+        start !== undefined && end !== undefined
+          ? String(file.value).slice(start, end)
+          : `:${directive.name}`;
       if (directive.type === 'textDirective') {
         parent.children.splice(index, 1, { type: 'text', value: raw } as RootContent as never);
         return [SKIP, index + 1];

@@ -1,15 +1,30 @@
 import type { Element, ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 
 let highlighter: Promise<Highlighter> | undefined;
 const failedLangs = new Set<string>();
-const LANG_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', txt: 'text', plaintext: 'text', gql: 'graphql', yml: 'yaml' };
+const LANG_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  txt: 'text',
+  plaintext: 'text',
+  gql: 'graphql',
+  yml: 'yaml',
+};
+
+/**
+ * One theme whose colours are CSS variables: the code is tokenised once (a light + dark theme pair
+ * would tokenise it twice) and the theme CSS gives the variables a value per colour mode.
+ */
+const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true });
 
 /** One Shiki highlighter per thread; languages load on first use. */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  highlighter ??= createHighlighter({ themes: [theme], langs: [] });
   return highlighter;
 }
 
@@ -45,7 +60,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (a === undefined || Number.isNaN(a)) continue;
     for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) lines.add(n);
   }
-  return { title: title?.[1] ?? title?.[2] ?? title?.[3], lines, lineNumbers: /\bshowLineNumbers\b/.test(text) };
+  return {
+    title: title?.[1] ?? title?.[2] ?? title?.[3],
+    lines,
+    lineNumbers: /\bshowLineNumbers\b/.test(text),
+  };
 }
 
 const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
@@ -69,7 +88,7 @@ export function applyMagicComments(code: string, lines: Set<number>): string {
   return out.join('\n');
 }
 
-/** Highlights fenced code at build time with Shiki (light and dark themes), with title, line highlights and a copy button. */
+/** Highlights fenced code at build time with Shiki (colours from CSS variables), with title, line highlights and a copy button. */
 export function remarkCodeBlocks() {
   return async (tree: Root): Promise<void> => {
     const blocks: Code[] = [];
@@ -84,7 +103,7 @@ export function remarkCodeBlocks() {
       const lang = await loadLang(hl, (node.lang ?? 'text').toLowerCase());
       const root = hl.codeToHast(code, {
         lang,
-        themes: { light: 'github-light', dark: 'github-dark' },
+        theme: 'docsgen',
         transformers: [
           {
             line(line, n) {
@@ -97,10 +116,21 @@ export function remarkCodeBlocks() {
       if (meta.lineNumbers) (pre.properties.className as string[]).push('line-numbers');
       pre.properties.tabIndex = 0;
       const children: ElementContent[] = [];
-      if (meta.title) children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
-      children.push(pre, h('button', { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]));
+      if (meta.title)
+        children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
+      children.push(
+        pre,
+        h(
+          'button',
+          { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' },
+          [{ type: 'text', value: 'Copy' }],
+        ),
+      );
       const wrapper = h('div', { className: ['code-block'], dataLanguage: lang }, children);
-      Object.assign(node, { type: 'codeBlock', data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children } });
+      Object.assign(node, {
+        type: 'codeBlock',
+        data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children },
+      });
     }
   };
 }

@@ -13,12 +13,16 @@ export function remarkInteractive() {
     visit(tree, (node) => {
       if (node.type === 'mdxjsEsm') {
         const value = (node as { value: string }).value;
-        const imports = [...value.matchAll(/^\s*import\s[\s\S]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-        if (/^\s*export\s/m.test(value) || imports.some((source) => !source.startsWith('@theme/'))) data.interactive = true;
+        const imports = [...value.matchAll(/^\s*import\s[\s\S]*?from\s+['"]([^'"]+)['"]/gm)].map(
+          (m) => m[1]!,
+        );
+        if (/^\s*export\s/m.test(value) || imports.some((source) => !source.startsWith('@theme/')))
+          data.interactive = true;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const attributes = (node as { attributes: { type: string; name?: string }[] }).attributes;
-        if (attributes.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? ''))) data.interactive = true;
+        if (attributes.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? '')))
+          data.interactive = true;
       }
     });
   };

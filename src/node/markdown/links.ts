@@ -29,11 +29,12 @@ export function remarkLinks(options: LinkOptions) {
         target.url = emitAsset(target.url, from, options, data.assets);
         return;
       }
-      if (EXTERNAL.test(target.url) || target.url.startsWith('#') && target.url.length === 1) return;
+      if (EXTERNAL.test(target.url) || (target.url.startsWith('#') && target.url.length === 1)) return;
       target.url = resolveFileLink(target.url, from, options.fileRoutes);
       // The heading plugin's own hash links are not authored links.
       const cls = (target.data?.hProperties as { className?: string[] } | undefined)?.className;
-      if (!cls?.includes('hash-link')) data.links.push({ href: target.url, line: target.position?.start.line ?? 1 });
+      if (!cls?.includes('hash-link'))
+        data.links.push({ href: target.url, line: target.position?.start.line ?? 1 });
     });
   };
 }
@@ -46,11 +47,17 @@ export function resolveFileLink(url: string, from: string, fileRoutes: ReadonlyM
   const candidate = filePart.startsWith('/')
     ? path.posix.join('content/docs', filePart)
     : path.posix.normalize(path.posix.join(path.posix.dirname(from), filePart));
-  const route = fileRoutes.get(candidate) ?? fileRoutes.get(path.posix.join('content', filePart.replace(/^\//, '')));
+  const route =
+    fileRoutes.get(candidate) ?? fileRoutes.get(path.posix.join('content', filePart.replace(/^\//, '')));
   return route ? route + (match[2] ?? '') : url;
 }
 
-function emitAsset(url: string, from: string, options: LinkOptions, assets: { from: string; to: string }[]): string {
+function emitAsset(
+  url: string,
+  from: string,
+  options: LinkOptions,
+  assets: { from: string; to: string }[],
+): string {
   if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
   const clean = decodeURI(url.split(/[?#]/)[0]!);
   const abs = path.resolve(options.root, path.dirname(from), clean);

@@ -48,7 +48,9 @@ export interface CompiledMarkdown {
 }
 
 /** Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page. */
-export function createMarkdownCompiler(options: LinkOptions): (body: string, file: string) => Promise<CompiledMarkdown> {
+export function createMarkdownCompiler(
+  options: LinkOptions,
+): (body: string, file: string) => Promise<CompiledMarkdown> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkPlugins(options))

@@ -19,7 +19,8 @@ export function remarkFlagRawHtml() {
 /** Runs rehype-raw only for pages that contain raw HTML. */
 export function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
-  return (tree: Hast, file: VFile): Hast | undefined => (file.data.hasRawHtml ? (raw(tree, file) as Hast) : undefined);
+  return (tree: Hast, file: VFile): Hast | undefined =>
+    file.data.hasRawHtml ? (raw(tree, file) as Hast) : undefined;
 }
 
 declare module 'vfile' {

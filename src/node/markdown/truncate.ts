@@ -14,7 +14,10 @@ export function remarkTruncate() {
       );
     });
     if (index < 0) return;
-    tree.children[index] = { type: 'truncateMarker', data: { hName: TRUNCATE_TAG } } as unknown as RootContent;
+    tree.children[index] = {
+      type: 'truncateMarker',
+      data: { hName: TRUNCATE_TAG },
+    } as unknown as RootContent;
   };
 }
 

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The docsgen launcher. */
+export const cliPath = path.join(repoRoot, 'bin/docsgen.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the docsgen CLI with args and resolves with its exit code and output (never rejects). */
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cliPath, ...args],
+      {
+        cwd: options.cwd ?? repoRoot,
+        env: { ...process.env, CI: '1', ...options.env },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** Copies a fixture site root (tests/fixtures/<name>) to a fresh temp folder and returns its path. */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `docsgen-${name}-`));
+  cpSync(path.join(repoRoot, 'tests/fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+/** Reads a built file of a site root's build/ folder. */
+export function readBuilt(root: string, rel: string): string {
+  return readFileSync(path.join(root, 'build', rel), 'utf8');
+}
