@@ -1,5 +1,13 @@
 import { LOADER_DELAY_MS } from '../shared/constants.js';
 
+/** What an island script's default export returns: the React root, so a navigation can unmount it. */
+interface IslandRoot {
+  unmount(): void;
+}
+
+let roots: IslandRoot[] = [];
+
+/** The error box of a page script that threw outside React (React errors are caught by IslandRoot). */
 function crash(el: Element, error: Error): void {
   const box = document.createElement('div');
   box.className = 'crash';
@@ -11,7 +19,10 @@ function crash(el: Element, error: Error): void {
   el.replaceChildren(box);
 }
 
-/** Loads and hydrates one island; spinner after 200 ms, error text and "Retry" if its script fails to load. */
+/**
+ * Loads and hydrates one island: spinner after 200 ms, error text and "Retry" if its script fails
+ * to load. Resolves once the island is hydrated or shows its error.
+ */
 function hydrate(el: HTMLElement): Promise<void> {
   const src = el.dataset.island!;
   let spinner: HTMLElement | undefined;
@@ -27,40 +38,45 @@ function hydrate(el: HTMLElement): Promise<void> {
     spinner?.remove();
   };
   return import(/* @vite-ignore */ src).then(
-    (mod: { default: (el: Element) => void }) => {
+    (mod: { default: (el: Element) => IslandRoot | undefined }) => {
       done();
+      // The page changed while the script loaded: the element is gone, nothing to hydrate.
+      if (!el.isConnected) return;
       try {
-        mod.default(el);
+        const root = mod.default(el);
+        if (root) roots.push(root);
       } catch (error) {
-        crash(el, error as Error);
+        crash(el, error instanceof Error ? error : new Error(String(error)));
       }
     },
     (error: Error) => {
       done();
+      if (!el.isConnected) return;
       const box = document.createElement('div');
       box.className = 'load-error';
       box.setAttribute('role', 'alert');
       box.innerHTML = '<p></p><button type="button" class="button">Retry</button>';
       box.querySelector('p')!.textContent = error.message || 'Failed to load this part of the page.';
       el.before(box);
-      return new Promise<void>((resolve) => {
-        box.querySelector('button')!.addEventListener('click', () => {
-          box.remove();
-          // A new query string makes the browser ask again instead of reusing the failed import.
-          el.dataset.island = `${src.split('?')[0]}?retry=${Date.now()}`;
-          void hydrate(el).then(resolve);
-        });
+      box.querySelector('button')!.addEventListener('click', () => {
+        box.remove();
+        // A new query string makes the browser ask again instead of reusing the failed import.
+        el.dataset.island = `${src.split('?')[0]}?retry=${Date.now()}`;
+        void hydrate(el);
       });
     },
   );
 }
 
-/** Hydrates every island under root; resolves when all have hydrated (or failed for good). */
+/** Hydrates every island under root; resolves when each has hydrated or shows its load error. */
 export function hydrateIslands(root: ParentNode): Promise<void> {
-  const islands = [...root.querySelectorAll<HTMLElement>('[data-island]')];
-  return Promise.race([
-    Promise.all(islands.map(hydrate)).then(() => undefined),
-    // A failed island waits for "Retry"; the page still counts as started.
-    new Promise<void>((resolve) => window.setTimeout(resolve, 10_000)),
-  ]);
+  return Promise.all([...root.querySelectorAll<HTMLElement>('[data-island]')].map(hydrate)).then(
+    () => undefined,
+  );
+}
+
+/** Unmounts the React roots of the current page's islands before its content is replaced. */
+export function unmountIslands(): void {
+  for (const root of roots) root.unmount();
+  roots = [];
 }

@@ -1,7 +1,7 @@
 import { PAGE_DATA_FILE, STORAGE_KEYS } from '../shared/constants.js';
 import { normaliseHtmlPath, routeToDataFile } from '../shared/paths.js';
 import type { PagePayload } from '../shared/types.js';
-import { hydrateIslands } from './islands.js';
+import { hydrateIslands, unmountIslands } from './islands.js';
 import { startProgress } from './progress.js';
 import { markSidebar, setDrawer } from './sidebar.js';
 import { storage } from './storage.js';
@@ -10,32 +10,38 @@ import { restoreTabs } from './tabs.js';
 const payloads = new Map<string, Promise<PagePayload | null>>();
 const sidebars = new Map<string, Promise<string>>();
 
-/** Fetches (once) the payload of a route; null when the route does not exist. */
-function loadPayload(path: string): Promise<PagePayload | null> {
-  let promise = payloads.get(path);
+/** Fetches a URL once; a failure is forgotten so that a later attempt asks the network again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
   if (!promise) {
-    promise = fetch('/' + routeToDataFile(path, PAGE_DATA_FILE)).then((res) => {
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<PagePayload>;
-    });
-    payloads.set(path, promise);
-    // A failed fetch may succeed later: do not cache the failure.
-    promise.catch(() => payloads.delete(path));
+    promise = load();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
   }
   return promise;
 }
 
-function loadSidebar(url: string): Promise<string> {
-  let promise = sidebars.get(url);
-  if (!promise) {
-    promise = fetch(url).then((res) =>
-      res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)),
-    );
-    sidebars.set(url, promise);
-    promise.catch(() => sidebars.delete(url));
+/** Fetches (once) the payload of a route; null when the route does not exist. */
+function loadPayload(path: string): Promise<PagePayload | null> {
+  return once(payloads, path, () =>
+    fetch('/' + routeToDataFile(path, PAGE_DATA_FILE)).then((res) => {
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json() as Promise<PagePayload>;
+    }),
+  );
+}
+
+/** The sidebar HTML a payload needs, or null when the page has none or already shows that sidebar. */
+function loadSidebar(payload: PagePayload): Promise<string | null> {
+  const wanted = payload.sidebar;
+  // The sidebar is shared by many pages: fetch its HTML only when switching to another one.
+  if (!wanted || document.querySelector<HTMLElement>('.doc-sidebar')?.dataset.sidebar === wanted.id) {
+    return Promise.resolve(null);
   }
-  return promise;
+  return once(sidebars, wanted.url, () =>
+    fetch(wanted.url).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)))),
+  );
 }
 
 /** A URL the router handles: same origin, a page (not a file), opened in this tab. */
@@ -57,11 +63,13 @@ function canPrefetch(): boolean {
   return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
 }
 
-/** Prefetches a link's route payload (never on data-saver or 2g connections). */
+/** Prefetches a link's route payload and sidebar (never on data-saver or 2g connections). */
 export function prefetch(link: HTMLAnchorElement): void {
   const url = routable(link);
-  if (url && url.pathname !== window.location.pathname && canPrefetch())
-    loadPayload(url.pathname).catch(() => undefined);
+  if (!url || url.pathname === window.location.pathname || !canPrefetch()) return;
+  loadPayload(url.pathname)
+    .then((payload) => payload && loadSidebar(payload))
+    .catch(() => undefined);
 }
 
 const observer =
@@ -88,16 +96,21 @@ function setMeta(selector: string, value: string): void {
 /** Replaces the page regions with a payload: title, meta, sidebar, main, active navbar item. */
 function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
   document.title = payload.title;
-  setMeta('meta[name="description"]', payload.description);
-  setMeta('meta[property="og:title"]', payload.title);
-  setMeta('meta[property="og:description"]', payload.description);
+  for (const name of ['name="description"', 'property="og:description"', 'name="twitter:description"']) {
+    setMeta(`meta[${name}]`, payload.description);
+  }
+  for (const name of ['property="og:title"', 'name="twitter:title"']) setMeta(`meta[${name}]`, payload.title);
   const canonical = document.querySelector('link[rel="canonical"]');
-  canonical?.setAttribute('href', new URL(payload.route, canonical.getAttribute('href') ?? undefined).href);
+  if (canonical) {
+    const href = new URL(payload.route, canonical.getAttribute('href') ?? undefined).href;
+    canonical.setAttribute('href', href);
+    setMeta('meta[property="og:url"]', href);
+  }
   setDrawer(false);
   const wrapper = document.querySelector('.main-wrapper')!;
   let aside = wrapper.querySelector<HTMLElement>('.doc-sidebar');
   if (!payload.sidebar) aside?.remove();
-  else if (aside?.dataset.sidebar !== payload.sidebar.id && sidebarHtml !== null) {
+  else if (sidebarHtml !== null) {
     aside?.remove();
     aside = document.createElement('aside');
     aside.className = 'doc-sidebar';
@@ -106,6 +119,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
     wrapper.prepend(aside);
   }
   const main = wrapper.querySelector<HTMLElement>('main')!;
+  unmountIslands();
   main.className = payload.mainClass;
   main.innerHTML = payload.main;
   for (const link of document.querySelectorAll('.navbar__link')) {
@@ -118,26 +132,52 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
 }
 
 function scrollToTarget(hash: string): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  let target: HTMLElement | null = null;
+  try {
+    target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    // A malformed escape in the hash names no element.
+  }
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
 }
 
-function saveScroll(): void {
-  history.replaceState({ ...(history.state as object), scroll: window.scrollY }, '');
+interface EntryState {
+  key?: string;
+  scroll?: number;
+}
+
+/** Scroll positions per history entry, keyed by an id kept in history.state. */
+const positions = new Map<string, number>();
+let currentKey = '';
+/** The route whose content the document shows (differs from location during a navigation). */
+let shownPath = window.location.pathname;
+
+function entryKey(): string {
+  const state = history.state as EntryState | null;
+  if (state?.key) return state.key;
+  const key = Math.random().toString(36).slice(2);
+  history.replaceState({ ...state, key }, '');
+  return key;
 }
 
 let navigation = 0;
 
+/** Leaves the client router: a normal page load of url (a new history entry only for a push). */
+function fullLoad(url: URL, mode: 'push' | 'replace' | 'pop'): void {
+  window.location[mode === 'push' ? 'assign' : 'replace'](url.href);
+}
+
 /** Client navigation: fetch the route payload (old page stays meanwhile), swap regions, hydrate islands, scroll. */
-export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: number): Promise<void> {
   const token = ++navigation;
   const stop = startProgress();
   try {
     let payload = await loadPayload(url.pathname);
+    if (token !== navigation) return;
     if (payload && payload.route !== url.pathname) {
       // Matching is strict: let the server answer (e.g. redirect /icons to /icons/).
-      window.location.assign(url.href);
+      fullLoad(url, mode);
       return;
     }
     if (payload?.redirect) {
@@ -146,22 +186,24 @@ export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop'): Prom
     }
     payload ??= await loadPayload('/404');
     if (!payload) throw new Error('no not-found page');
-    const sidebarHtml = payload.sidebar ? await loadSidebar(payload.sidebar.url) : null;
+    const sidebarHtml = await loadSidebar(payload);
     if (token !== navigation) return;
     if (mode === 'push') {
-      saveScroll();
-      history.pushState({}, '', url.href);
-    } else if (mode === 'replace') history.replaceState({}, '', url.href);
+      positions.set(currentKey, window.scrollY);
+      currentKey = Math.random().toString(36).slice(2);
+      history.pushState({ key: currentKey }, '', url.href);
+    } else if (mode === 'replace')
+      history.replaceState({ ...(history.state as object), key: currentKey }, '', url.href);
+    shownPath = url.pathname;
     const main = apply(payload, sidebarHtml);
-    const saved = (history.state as { scroll?: number } | null)?.scroll;
-    if (mode === 'pop' && saved !== undefined) window.scrollTo(0, saved);
+    if (scroll !== undefined) window.scrollTo(0, scroll);
     else scrollToTarget(url.hash);
     restoreTabs(main);
-    observeLinks(main);
+    observeLinks(main.parentElement!);
     await hydrateIslands(main);
   } catch {
     // The payload could not be loaded: a full page load still gets the reader there.
-    window.location.assign(url.href);
+    if (token === navigation) fullLoad(url, mode);
   } finally {
     stop();
   }
@@ -169,7 +211,18 @@ export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop'): Prom
 
 /** Takes over in-site links, back/forward and prefetching. */
 export function setupRouter(): void {
+  // The router restores positions itself: the browser would scroll before the new content is in.
   history.scrollRestoration = 'manual';
+  currentKey = entryKey();
+  const restored = (history.state as EntryState).scroll;
+  const { type } =
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined) ?? {};
+  if (restored !== undefined && (type === 'reload' || type === 'back_forward')) window.scrollTo(0, restored);
+  // Keep the position across reloads and cross-document back/forward, which manual mode no longer restores.
+  window.addEventListener('pagehide', () => {
+    history.replaceState({ ...(history.state as object), key: currentKey, scroll: window.scrollY }, '');
+  });
+
   document.addEventListener('click', (event) => {
     if (
       event.defaultPrevented ||
@@ -178,33 +231,34 @@ export function setupRouter(): void {
       event.ctrlKey ||
       event.shiftKey ||
       event.altKey
-    )
+    ) {
       return;
+    }
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     const url = link && routable(link);
     if (!url) return;
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)
+    // Same page with a fragment (including a bare "#"): the browser scrolls, and popstate follows.
+    if (url.pathname === shownPath && url.search === window.location.search && link.href.includes('#'))
       return;
     event.preventDefault();
     void navigate(url, url.href === window.location.href ? 'replace' : 'push');
   });
   window.addEventListener('popstate', () => {
-    void navigate(new URL(window.location.href), 'pop');
+    currentKey = entryKey();
+    const saved = positions.get(currentKey) ?? (history.state as EntryState).scroll;
+    const url = new URL(window.location.href);
+    if (url.pathname !== shownPath) void navigate(url, 'pop', saved);
+    // A fragment entry of the page already shown: scroll only, keep the content (and island state).
+    else if (saved !== undefined) window.scrollTo(0, saved);
+    else scrollToTarget(url.hash);
   });
   const hover = (event: Event): void => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     if (link) prefetch(link);
   };
+  // Recorded as the reader scrolls: by the time popstate fires the old entry can no longer be written.
+  window.addEventListener('scroll', () => positions.set(currentKey, window.scrollY), { passive: true });
   document.addEventListener('mouseover', hover, { passive: true });
   document.addEventListener('focusin', hover);
-  let pending: number | undefined;
-  window.addEventListener(
-    'scroll',
-    () => {
-      window.clearTimeout(pending);
-      pending = window.setTimeout(saveScroll, 100);
-    },
-    { passive: true },
-  );
   observeLinks(document);
 }

@@ -47,7 +47,7 @@ function readYamlMap(root: string, name: string): Record<string, unknown> {
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
-    throw new SiteError(`invalid YAML: ${first.message.split('\n')[0]}`, file, pos?.line ?? 1, pos?.col ?? 1);
+    throw new SiteError(`invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, file, pos?.line ?? 1, pos?.col ?? 1);
   }
   const value: unknown = doc.toJS();
   if (value === null || value === undefined) return {};

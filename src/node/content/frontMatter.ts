@@ -56,11 +56,12 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FENCE.exec(source);
   if (!match) return { data: {}, body: source };
   const yamlText = match[1] ?? '';
-  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
-    throw new SiteError(`invalid front matter: ${first.message.split('\n')[0]}`, file, (pos?.line ?? 1) + 1, pos?.col ?? 1);
+    const reason = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new SiteError(`invalid front matter: ${reason}`, file, (pos?.line ?? 1) + 1, pos?.col ?? 1);
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
     throw new SiteError('invalid front matter: expected key: value pairs', file, 2, 1);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
 import type { RouteKind, SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
@@ -90,6 +91,8 @@ export async function buildRouteManifest(root: string, config: LoadedConfig): Pr
   };
 
   for (const source of pageSources!) add(pageRoute(source));
+  // A doc that no sidebar lists still shows the main sidebar, so its reader can move on.
+  const mainSidebar = [...sidebars.trees.keys()][0];
   for (const doc of docs) {
     add({
       path: doc.route,
@@ -98,7 +101,7 @@ export async function buildRouteManifest(root: string, config: LoadedConfig): Pr
       description: doc.description ?? '',
       source: doc.source,
       doc,
-      sidebarId: sidebars.docSidebar.get(doc.id),
+      sidebarId: sidebars.docSidebar.get(doc.id) ?? mainSidebar,
     });
   }
   for (const generated of sidebars.generatedIndexes) {
@@ -218,15 +221,19 @@ async function readCategories(root: string): Promise<Map<string, CategoryMeta>> 
     const text = readFileSync(path.join(base, rel), 'utf8');
     const file = `content/docs/${rel}`;
     try {
-      map.set(path.posix.dirname(rel), JSON.parse(text) as CategoryMeta);
+      const meta: unknown = rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      map.set(path.posix.dirname(rel), meta as CategoryMeta);
     } catch (error) {
-      const at = /position (\d+)/.exec((error as Error).message);
+      const message = (error as Error).message;
+      // Node 20 says "at position N"; newer versions say "(line L column C)".
+      const lineCol = /line (\d+) column (\d+)/.exec(message);
+      const at = /position (\d+)/.exec(message);
       const before = text.slice(0, at ? Number(at[1]) : 0).split('\n');
       throw new SiteError(
-        `invalid JSON: ${(error as Error).message}`,
+        `invalid JSON: ${message}`,
         file,
-        before.length,
-        (before[before.length - 1]?.length ?? 0) + 1,
+        lineCol ? Number(lineCol[1]) : before.length,
+        lineCol ? Number(lineCol[2]) : (before[before.length - 1]?.length ?? 0) + 1,
       );
     }
   }

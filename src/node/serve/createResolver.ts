@@ -1,0 +1,132 @@
+import type { Stats } from 'node:fs';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_DATA_FILE } from '../../shared/constants.js';
+import { normaliseHtmlPath } from '../../shared/paths.js';
+import { parseRequestPath } from './parseRequestPath.js';
+
+/** What a request target stands for in the output folder. */
+export type Resolution =
+  | { kind: 'file'; file: string; stats: Stats; pathname: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' }
+  | { kind: 'bad-request' };
+
+export interface Resolver {
+  /** Maps a raw request target (`req.url`) to a file, a redirect, not-found or bad-request. */
+  resolve(rawUrl: string): Promise<Resolution>;
+}
+
+interface RouteFolder {
+  /** The route as the build generated it: `/docs/x` or `/icons/` (both live in `<folder>/index.html`). */
+  canonical: string;
+  file: string;
+  stats: Stats;
+}
+
+/**
+ * Resolves requests against outDir afresh each time: the build swaps in a new folder on every
+ * build, so nothing may hold on to the old one. What is remembered (each folder's canonical route,
+ * symlink checks) is dropped as soon as the folder's identity changes.
+ */
+export function createResolver(outDir: string): Resolver {
+  let identity = '';
+  let realOut = outDir;
+  let canonicals = new Map<string, string>();
+  let contained = new Map<string, boolean>();
+
+  async function refresh(): Promise<void> {
+    let stats: Stats | undefined;
+    // commitStaging renames the old folder away, then the new one in: retry across that instant.
+    for (let attempt = 0; attempt < 5 && !stats; attempt++) {
+      stats = await stat(outDir).catch(() => undefined);
+      if (!stats) await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
+    }
+    const next = stats ? `${stats.dev}:${stats.ino}:${stats.ctimeMs}` : 'missing';
+    if (next === identity) return;
+    identity = next;
+    canonicals = new Map();
+    contained = new Map();
+    realOut = await realpath(outDir).catch(() => outDir);
+  }
+
+  async function fileAt(abs: string): Promise<Stats | undefined> {
+    const stats = await stat(abs).catch(() => undefined);
+    if (!stats?.isFile()) return undefined;
+    // A symlink copied in from static/ could point anywhere: only serve what really lies inside.
+    let inside = contained.get(abs);
+    if (inside === undefined) {
+      const real = await realpath(abs).catch(() => '');
+      inside = real.startsWith(realOut + path.sep);
+      contained.set(abs, inside);
+    }
+    return inside ? stats : undefined;
+  }
+
+  /** The route folder for a slash-less path (`''` is the root), if it has an index.html. */
+  async function routeFolder(trimmed: string): Promise<RouteFolder | undefined> {
+    const file = path.join(outDir, trimmed, 'index.html');
+    const stats = await fileAt(file);
+    if (!stats) return undefined;
+    let canonical = canonicals.get(trimmed);
+    if (canonical === undefined) {
+      const route = await readRoute(path.join(outDir, trimmed, PAGE_DATA_FILE));
+      // A folder docsgen did not generate (e.g. static/x/index.html) is served directory-style.
+      canonical = route !== undefined && stripSlash(route) === trimmed ? route : `${trimmed}/`;
+      canonicals.set(trimmed, canonical);
+    }
+    return { canonical, file, stats };
+  }
+
+  return {
+    async resolve(rawUrl) {
+      const parsed = parseRequestPath(rawUrl);
+      if (!parsed.ok) return parsed.status === 400 ? { kind: 'bad-request' } : { kind: 'not-found' };
+      const { pathname, search } = parsed;
+      await refresh();
+
+      const htmlTarget = normaliseHtmlPath(pathname);
+      if (htmlTarget !== null) {
+        // `/x.html` and `/x/index.html` are spellings of the route `/x` (or `/x/`): send them there.
+        const route = await routeFolder(stripSlash(htmlTarget));
+        if (route) return { kind: 'redirect', location: route.canonical + search };
+      } else {
+        const route = await routeFolder(stripSlash(pathname));
+        if (route) {
+          if (route.canonical === pathname)
+            return { kind: 'file', file: route.file, stats: route.stats, pathname };
+          return { kind: 'redirect', location: route.canonical + search };
+        }
+      }
+
+      const file = path.join(outDir, pathname);
+      if (!file.startsWith(outDir + path.sep)) return { kind: 'not-found' };
+      const stats = await fileAt(file);
+      return stats ? { kind: 'file', file, stats, pathname } : { kind: 'not-found' };
+    },
+  };
+}
+
+/** `/docs/x/` -> `/docs/x`, `/` -> `` (the form folders are keyed by). */
+function stripSlash(route: string): string {
+  return route.endsWith('/') ? route.slice(0, -1) : route;
+}
+
+/** Reads the `route` of a page-data.json; it is the first key, so a short prefix usually suffices. */
+async function readRoute(file: string): Promise<string | undefined> {
+  try {
+    const handle = await open(file, 'r');
+    let head: string;
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
+      head = buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+    const match = /^\{"route":("(?:[^"\\]|\\.)*")/.exec(head);
+    const route: unknown = match?.[1] ? JSON.parse(match[1]) : (JSON.parse(await readFile(file, 'utf8')) as { route?: unknown }).route;
+    return typeof route === 'string' ? route : undefined;
+  } catch {
+    return undefined;
+  }
+}

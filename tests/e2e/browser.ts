@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { cliPath, repoRoot, runCli } from '../helpers.js';
+import { findChromium } from './chromium.js';
+
+/** The only flags the tests pass to Chromium (Playwright adds its own automation defaults). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's headless Chromium through playwright-core. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  // globalSetup installs it or fails first; this is the guard for a run without globalSetup.
+  if (!executablePath) throw new Error('chromium is missing: run `sudo apt-get install chromium`');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Builds the Codex site once per test run into the shared e2e folder and returns the output path.
+ * Test files run in parallel processes: the first one to take the lock builds, the others wait.
+ */
+export async function builtSite(): Promise<string> {
+  const dir = inject('e2eDir');
+  const out = path.join(dir, 'site');
+  const ready = path.join(dir, 'ready');
+  const failed = path.join(dir, 'failed');
+  let owner = true;
+  try {
+    mkdirSync(path.join(dir, 'lock'));
+  } catch {
+    owner = false;
+  }
+  if (owner) {
+    // Own output folder and no cache: other test files build the same root concurrently.
+    const result = await runCli(['build', '--out', out, '--no-cache']);
+    if (result.code !== 0) {
+      writeFileSync(failed, result.stderr);
+      throw new Error(`docsgen build failed:\n${result.stderr}`);
+    }
+    writeFileSync(ready, '');
+    return out;
+  }
+  for (let waited = 0; waited < 180_000; waited += 100) {
+    if (existsSync(ready)) return out;
+    if (existsSync(failed)) throw new Error(`docsgen build failed:\n${readFileSync(failed, 'utf8')}`);
+    await sleep(100);
+  }
+  throw new Error('timed out waiting for the e2e site build');
+}
+
+export interface Server {
+  /** Origin with a trailing slash, e.g. http://127.0.0.1:41234/ */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts `docsgen serve --out <out> --port 0` and resolves with the URL it prints. */
+export function serve(out: string): Promise<Server> {
+  const child = spawn(process.execPath, [cliPath, 'serve', '--root', repoRoot, '--out', out, '--port', '0'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void close();
+      reject(new Error(`docsgen serve printed no URL within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const match = /https?:\/\/[^\s/]+\//.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({ url: match[0], close });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`docsgen serve exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Runs in every document of the context before any page script (Playwright init script). */
+  init?: string | (() => void);
+  /** Runs after the page is created and before it navigates: install routes here. */
+  before?: (page: Page) => Promise<unknown>;
+  /** Wait for html[data-hydrated="true"] (default true). */
+  hydrated?: boolean;
+  /** Use this context instead of a new one (two pages sharing storage). */
+  context?: BrowserContext;
+}
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Text of every console.warn. */
+  warnings: string[];
+  /** Text of every console.error and uncaught page error. */
+  errors: string[];
+}
+
+export interface E2E {
+  /** Absolute URL of a site path. */
+  url(pathname: string): string;
+  /** The built site's output folder. */
+  readonly out: string;
+  readonly browser: Browser;
+  /** Opens a site path in a fresh context (closed after the test), by default waiting for hydration. */
+  open(pathname: string, options?: OpenOptions): Promise<Opened>;
+}
+
+/** Waits until the runtime has started on the page. */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+/**
+ * Registers the hooks of an end-to-end test file: the shared built site, one `docsgen serve`
+ * and one Chromium per file; contexts opened by a test are closed after it.
+ */
+export function useE2E(): E2E {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let out = '';
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    out = await builtSite();
+    [server, browser] = await Promise.all([serve(out), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const api: E2E = {
+    url: (pathname) => new URL(pathname, server!.url).href,
+    get out() {
+      return out;
+    },
+    get browser() {
+      return browser!;
+    },
+    async open(pathname, options = {}) {
+      const { init, before, hydrated = true, context: shared, ...contextOptions } = options;
+      let context = shared;
+      if (!context) {
+        context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+        context.setDefaultTimeout(15_000);
+        contexts.push(context);
+      }
+      if (init) await context.addInitScript(init);
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await before?.(page);
+      await page.goto(api.url(pathname));
+      if (hydrated) await waitHydrated(page);
+      return { page, context, warnings, errors };
+    },
+  };
+  return api;
+}
+
+/** Pathnames of the page-data.json files a page has requested so far (recorded from now on). */
+export function recordPayloads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/page-data.json')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** Sets a marker on window: it survives client navigation and disappears on a full page load. */
+export async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as Window & { __marker?: boolean }).__marker = true));
+}
+
+/** Whether the marker set by setMarker is still there (no document reload since). */
+export function hasMarker(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { __marker?: boolean }).__marker === true);
+}

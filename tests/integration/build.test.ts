@@ -1,0 +1,227 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers.js';
+
+/** Every route of SPEC §2. */
+const DOC_ROUTES = {
+  api: ['entries', 'errors', 'ids', 'intro', 'models', 'swagger'],
+  editor: [
+    'block-quote',
+    'bullet-list',
+    'code-block',
+    'embeds',
+    'factbox',
+    'google-maps',
+    'heading',
+    'intro',
+    'media',
+    'ordered-list',
+    'page-break',
+    'paragraph',
+    'reference',
+    'table',
+  ],
+  graphql: ['intro', 'preview', 'schema', 'urls'],
+  jobs: [
+    'bulk-patch-update',
+    'clone-site',
+    'create-environment',
+    'delete-content',
+    'delete-environment',
+    'export-entries',
+    'graphql-api-schema',
+    'import-assets',
+    'import-entries',
+    'intro',
+    'sync-environments',
+  ],
+  plugins: [
+    'codex-context',
+    'codex-utils',
+    'create-content-block',
+    'create-custom-entry-sidebar-component',
+    'create-custom-field',
+    'create-custom-page',
+    'create-custom-permissions',
+    'create-first-plugin',
+    'intro',
+    'packages',
+    'quick-start',
+    'router',
+    'style-guide',
+  ],
+  webhooks: ['intro', 'payload'],
+};
+const DOCS = [
+  ...Object.entries(DOC_ROUTES).flatMap(([dir, names]) => names.map((n) => `/docs/${dir}/${n}`)),
+  '/docs/changelog',
+];
+const BLOG = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'].map((s) => `/blog/${s}`);
+const TAGS = ['docusaurus', 'facebook', 'hello', 'hola'].map((t) => `/blog/tags/${t}`);
+const ROUTES = [
+  '/',
+  '/markdown-page',
+  '/icons/',
+  '/blog',
+  '/blog/archive',
+  '/blog/tags',
+  ...TAGS,
+  ...BLOG,
+  ...DOCS,
+];
+
+let out: string;
+const html = (route: string): string =>
+  readFileSync(
+    path.join(out, route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}/index.html`),
+    'utf8',
+  );
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(tmpdir(), 'docsgen-codex-'));
+  const result = await runCli(['build', '--out', out]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+});
+
+describe('the Codex site build', () => {
+  it('has 51 doc routes in SPEC §2', () => expect(DOCS).toHaveLength(51));
+
+  it.each(ROUTES)('%s is complete HTML: one h1, title, description, lang, theme, navbar, footer', (route) => {
+    const page = html(route);
+    expect(page.startsWith('<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light">')).toBe(true);
+    expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(page).toMatch(/<title>[^<]+<\/title>/);
+    expect(page).toMatch(/<meta name="description" content="[^"]{10,}"/);
+    expect(page).toContain('<nav class="navbar"');
+    for (const label of ['API', 'Editor', 'GraphQL', 'Playground', 'Jobs', 'Icons'])
+      expect(page).toContain(`>${label}</a>`);
+    expect(page).toContain('Copyright © 2025');
+  });
+
+  it.each(DOCS)(
+    '%s has the sidebar (with every doc but block-quote), a TOC of h2/h3 and one .markdown',
+    (route) => {
+      const page = html(route);
+      expect(page.match(/class="markdown"/g)).toHaveLength(1);
+      const sidebar = /<aside class="doc-sidebar"[\s\S]*?<\/aside>/.exec(page)?.[0] ?? '';
+      for (const doc of DOCS.filter((d) => d !== '/docs/editor/block-quote'))
+        expect(sidebar).toContain(`href="${doc}"`);
+      expect(sidebar).not.toContain('href="/docs/editor/block-quote"');
+      const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(page)?.[0];
+      expect(toc, 'toc').toBeDefined();
+      const markdown = page.slice(page.indexOf('class="markdown"'));
+      expect(markdown.indexOf('class="toc"')).toBeGreaterThan(0);
+      for (const [, id] of toc!.matchAll(/href="#([^"]+)"/g))
+        expect(page).toMatch(new RegExp(`<h[23] id="${id}"`));
+    },
+  );
+
+  it('marks the current doc active and opens its category', () => {
+    const page = html('/docs/jobs/clone-site');
+    expect(page).toContain(
+      'class="sidebar__link sidebar__link--active" aria-current="page" href="/docs/jobs/clone-site"',
+    );
+    expect(page).toMatch(
+      /<details open="" data-cat="\d+"><summary class="sidebar__summary"><span class="sidebar__category-label">Jobs/,
+    );
+  });
+
+  it('writes the /docs landing redirect, 404 page, sitemap, feeds and llms.txt', () => {
+    const docsIndex = readFileSync(path.join(out, 'docs/index.html'), 'utf8');
+    expect(docsIndex).toContain('<meta http-equiv="refresh" content="0; url=/docs/api/intro"/>');
+    const notFound = readFileSync(path.join(out, '404.html'), 'utf8');
+    expect(notFound.match(/<h1[\s>]/g)).toHaveLength(1);
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    for (const route of ROUTES)
+      expect(sitemap).toContain(`<loc>https://docs.codex.gjirafa.tech${route}</loc>`);
+    const llms = readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms.startsWith('# Codex\n')).toBe(true);
+    for (const route of DOCS) expect(llms).toContain(`](https://docs.codex.gjirafa.tech${route})`);
+    expect(readFileSync(path.join(out, 'blog/rss.xml'), 'utf8')).toContain('<rss version="2.0"');
+    expect(readFileSync(path.join(out, 'blog/atom.xml'), 'utf8')).toContain(
+      '<feed xmlns="http://www.w3.org/2005/Atom">',
+    );
+    const metadata = JSON.parse(readFileSync(path.join(out, 'site-metadata.json'), 'utf8'));
+    expect(metadata.versions[0]).toMatchObject({ name: 'current', label: 'Next', mainDocId: 'api/intro' });
+  });
+
+  it('shows reading time, date, authors and tag links on blog pages', () => {
+    for (const route of ['/blog', ...BLOG]) {
+      const page = html(route);
+      expect(page).toMatch(/\d+ min read/);
+      expect(page).toMatch(/<time dateTime="2025-\d\d-\d\d">|<time datetime="2025-\d\d-\d\d">/i);
+      expect(page).toContain('class="author__name"');
+    }
+    expect(html('/blog/welcome')).toContain('href="/blog/tags/hola"');
+  });
+
+  it('writes a client payload per route and hashed assets', () => {
+    const payload = JSON.parse(readFileSync(path.join(out, 'docs/api/entries/page-data.json'), 'utf8'));
+    expect(payload).toMatchObject({ route: '/docs/api/entries', sidebar: { id: 'docs' } });
+    expect(payload.main).toContain('class="markdown"');
+    expect(html('/')).toMatch(/<link rel="stylesheet" href="\/assets\/css\/theme\.[0-9a-f]{10}\.css"\/>/);
+  });
+});
+
+describe('build errors', () => {
+  function site(files: Record<string, string>): string {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-err-'));
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    return root;
+  }
+
+  it('reports bad MDX at file:line:col, exits 1 and leaves the previous output untouched', async () => {
+    const root = site({
+      'content/docs/a.md': '# A\n',
+      'content/docs/b.mdx': '---\ntitle: B\n---\n\n# B\n\nfine\n',
+    });
+    expect((await runCli(['build', '--root', root])).code).toBe(0);
+    const before = statSync(path.join(root, 'build/docs/a/index.html')).mtimeMs;
+    writeFileSync(path.join(root, 'content/docs/b.mdx'), '---\ntitle: B\n---\n\n# B\n\n<Broken\n');
+    const result = await runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')[0]).toMatch(/^content\/docs\/b\.mdx:8:1: .+/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(statSync(path.join(root, 'build/docs/a/index.html')).mtimeMs).toBe(before);
+    expect(existsSync(path.join(root, 'build/docs/b/index.html'))).toBe(true);
+  });
+
+  it('reports bad front matter at its line', async () => {
+    const root = site({ 'content/docs/a.md': '---\ntitle: ok\ntags: [unclosed\n---\n\n# A\n' });
+    const result = await runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content\/docs\/a\.md:[34]:\d+: invalid front matter/);
+  });
+
+  it('reports a config syntax error at file:line:col', async () => {
+    const root = site({
+      'content/docs/a.md': '# A\n',
+      'config/site.ts': "export default {\n  title: 'x',,\n};\n",
+    });
+    const result = await runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^config\/site\.ts:2:\d+: /);
+  });
+
+  it('says in one line when the root does not exist', async () => {
+    const result = await runCli(['build', '--root', '/nonexistent/site']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('builds any .md body (CommonMark has no syntax errors) and warns on duplicate routes', async () => {
+    const root = site({
+      'content/docs/a.md': '# A\n\n<div>\n*unclosed **things [link](\n\n:::\n\n{#x} :::weird[\n',
+      'content/docs/b.md': '---\nslug: /a\n---\n# B\n',
+    });
+    const result = await runCli(['build', '--root', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('duplicate route /docs/a');
+  });
+});
