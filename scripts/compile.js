@@ -23,6 +23,8 @@ const client = build({
   format: 'esm',
   target: 'es2020',
   minify: true,
+  // Written by the site build (Pagefind), loaded only when search is first opened.
+  external: ['/pagefind/*'],
   logLevel: 'warning',
 });
 

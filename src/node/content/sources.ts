@@ -1,5 +1,5 @@
 import fg from 'fast-glob';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
@@ -25,10 +25,10 @@ export async function readSources(root: string, section: string, patterns: strin
   const rels = await fg(patterns, { cwd: base, ignore: ['**/node_modules/**', '**/_*/**', '**/_*.*'] });
   rels.sort();
   const errors: SiteError[] = [];
-  const files = await Promise.all(
-    rels.map(async (rel): Promise<SourceFile | undefined> => {
+  // Synchronous reads: for thousands of small files they beat a promise per file through the thread pool.
+  const files = rels.map((rel): SourceFile | undefined => {
       const file = `content/${section}/${rel}`;
-      const source = await readFile(path.join(base, rel), 'utf8');
+      const source = readFileSync(path.join(base, rel), 'utf8');
       const format = path.extname(rel).slice(1) as SourceFormat;
       if (format === 'tsx') return { file, rel, format, source, body: source, data: {} };
       try {
@@ -39,8 +39,7 @@ export async function readSources(root: string, section: string, patterns: strin
         else throw error;
         return undefined;
       }
-    }),
-  );
+    });
   if (errors.length) throw new SiteErrors(errors);
   return files.filter((f): f is SourceFile => !!f);
 }

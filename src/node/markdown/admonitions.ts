@@ -1,5 +1,7 @@
-import type { Paragraph, Root, RootContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { BlockContent, DefinitionContent, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 
@@ -15,58 +17,84 @@ export const ADMONITIONS: Record<string, string> = {
 };
 
 const LEGACY_TITLE = new RegExp(
-  `^([ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\n][^\\n]*?)[ \\t]*$`,
-  'gm',
+  `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,
 );
 
-/** Rewrites Docusaurus's `:::tip Title` form to the directive form `:::tip[Title]`. */
-export function normaliseAdmonitionTitles(source: string): string {
-  return source.replace(LEGACY_TITLE, '$1$2[$3]');
+/**
+ * Rewrites one line in Docusaurus's legacy `:::tip Title` form to the directive form
+ * `:::tip[Title]`; any other line comes back unchanged. The caller skips lines inside code.
+ */
+export function legacyAdmonitionTitle(line: string): string {
+  // Cheap test first: this runs on every prose line of a file that contains ":::".
+  if (!line.includes(':::')) return line;
+  return line.replace(LEGACY_TITLE, '$1$2[$3]');
+}
+
+interface MicromarkExtension {
+  text?: Record<number, unknown>;
+  flow?: Record<number, { concrete?: boolean } | { concrete?: boolean }[]>;
 }
 
 /**
- * Turns `:::note` … `:::` containers into admonition boxes, and gives back the source text of
- * any other directive, so `a:b` or `:smile:` in prose stays as written.
+ * Registers the directive syntax with only its container form (`:::name` … `:::`).
+ * Text (`:name`) and leaf (`::name`) directives would turn ordinary prose such as `a:b`,
+ * `12:30` or `::` into directives; Docusaurus only uses containers, so only they are parsed.
  */
-export function remarkAdmonitions() {
+function useContainerDirectives(processor: Processor<Root>): void {
+  const data = processor.data();
+  const before = data.micromarkExtensions?.length ?? 0;
+  remarkDirective.call(processor);
+  const extensions = (data.micromarkExtensions ?? []) as MicromarkExtension[];
+  for (let i = before; i < extensions.length; i++) {
+    const ext = extensions[i]!;
+    const flow: MicromarkExtension['flow'] = {};
+    for (const [code, constructs] of Object.entries(ext.flow ?? {})) {
+      // The container construct is the only concrete one (its content is not lazily continued).
+      const list = (Array.isArray(constructs) ? constructs : [constructs]).filter((c) => c.concrete);
+      if (list.length) flow[Number(code)] = list;
+    }
+    extensions[i] = { flow };
+  }
+}
+
+/**
+ * Turns `:::note` … `:::` containers into admonition boxes (nesting with longer fences such as
+ * `::::`), and gives any other container back as the text it was written as.
+ */
+export function remarkAdmonitions(this: Processor<Root>) {
+  useContainerDirectives(this);
   return (tree: Root, file: VFile): void => {
-    visit(tree, (node, index, parent) => {
-      if (
-        node.type !== 'containerDirective' &&
-        node.type !== 'leafDirective' &&
-        node.type !== 'textDirective'
-      )
-        return;
-      const directive = node as ContainerDirective | LeafDirective | TextDirective;
-      if (directive.type === 'containerDirective' && ADMONITIONS[directive.name]) {
-        toAdmonition(directive);
-        return;
+    visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {
+      if (ADMONITIONS[node.name]) {
+        toAdmonition(node);
+        return undefined;
       }
-      if (!parent || index === undefined) return;
-      const start = directive.position?.start.offset;
-      const end = directive.position?.end.offset;
-      const raw =
-        start !== undefined && end !== undefined
-          ? String(file.value).slice(start, end)
-          : `:${directive.name}`;
-      if (directive.type === 'textDirective') {
-        parent.children.splice(index, 1, { type: 'text', value: raw } as RootContent as never);
-        return [SKIP, index + 1];
-      }
-      if (directive.type === 'leafDirective') {
-        const paragraph: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: raw }] };
-        parent.children.splice(index, 1, paragraph as never);
-        return [SKIP, index + 1];
-      }
-      directive.data = { hName: 'div', hProperties: { className: [directive.name] } };
-      return undefined;
+      if (!parent || index === undefined) return undefined;
+      const restored = unknownContainer(node, String(file.value));
+      parent.children.splice(index, 1, ...(restored as never[]));
+      // Children moved up a level: visit them (they may hold admonitions) from where they now are.
+      return [SKIP, index];
     });
   };
 }
 
+/** An unknown `:::name` container as prose: its opening line, its content, its closing fence. */
+function unknownContainer(node: ContainerDirective, source: string): (BlockContent | DefinitionContent)[] {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:::${node.name}`;
+  const lines = text.split('\n');
+  const opening = lines[0]!.trim();
+  const last = lines[lines.length - 1]!.trim();
+  const closing = lines.length > 1 && /^:{3,}$/.test(last) ? last : undefined;
+  const children = node.children.filter((c) => !(c.type === 'paragraph' && c.data?.directiveLabel));
+  const para = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'text', value }] });
+  return [para(opening), ...children, ...(closing ? [para(closing)] : [])];
+}
+
 function toAdmonition(node: ContainerDirective): void {
   const first = node.children[0];
-  let titleChildren: Paragraph['children'] = [{ type: 'text', value: ADMONITIONS[node.name]! }];
+  let titleChildren: PhrasingContent[] = [{ type: 'text', value: ADMONITIONS[node.name]! }];
   if (first?.type === 'paragraph' && first.data?.directiveLabel) {
     titleChildren = first.children;
     node.children.shift();
@@ -76,7 +104,8 @@ function toAdmonition(node: ContainerDirective): void {
     children: titleChildren,
     data: { hName: 'div', hProperties: { className: ['admonition__title'] } },
   };
-  const body = {
+  // A blockquote is a block parent every mdast -> hast/JSX step knows; hName makes it a <div>.
+  const body: Parent & { type: 'blockquote' } = {
     type: 'blockquote',
     children: node.children,
     data: { hName: 'div', hProperties: { className: ['admonition__body'] } },

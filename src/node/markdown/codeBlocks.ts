@@ -113,7 +113,11 @@ export function remarkCodeBlocks() {
         ],
       });
       const pre = root.children[0] as Element;
-      if (meta.lineNumbers) (pre.properties.className as string[]).push('line-numbers');
+      // Shiki sets a string `class` ("shiki docsgen") rather than hast's usual className array.
+      if (meta.lineNumbers) {
+        pre.properties.className = [...classList(pre.properties.class ?? pre.properties.className), 'line-numbers'];
+        delete pre.properties.class;
+      }
       pre.properties.tabIndex = 0;
       const children: ElementContent[] = [];
       if (meta.title)
@@ -133,6 +137,11 @@ export function remarkCodeBlocks() {
       });
     }
   };
+}
+
+function classList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }
 
 function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

@@ -6,6 +6,15 @@ import { visit } from 'unist-util-visit';
 import { pageData } from './pageData.js';
 
 const EXPLICIT_ID = /\s*\\?\{#([^}\s]+)\}\s*$/;
+const MDX_HEADING_ID = /^([ \t]*#{1,6}[ \t].*?[^\\])\{#([^}\s]+)\}[ \t]*$/;
+
+/**
+ * Escapes a trailing `{#id}` on an MDX ATX heading line (`## Title {#id}` -> `## Title \{#id}`),
+ * which MDX would otherwise parse as a JavaScript expression. The caller skips lines inside code.
+ */
+export function escapeMdxHeadingId(line: string): string {
+  return line.includes('{#') ? line.replace(MDX_HEADING_ID, '$1\\{#$2}') : line;
+}
 
 /**
  * Gives every heading an id (explicit `{#id}` / `{/* #id *\/}`, else GitHub's slug), adds a

@@ -1,15 +1,14 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 import { unified } from 'unified';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import { normaliseAdmonitionTitles, remarkAdmonitions } from './admonitions.js';
+import { legacyAdmonitionTitle, remarkAdmonitions } from './admonitions.js';
 import { remarkCodeBlocks } from './codeBlocks.js';
-import { remarkHeadingIds } from './headingIds.js';
+import { escapeMdxHeadingId, remarkHeadingIds } from './headingIds.js';
 import { remarkInteractive } from './interactive.js';
 import { remarkLinks, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
@@ -19,13 +18,12 @@ import { remarkTruncate } from './truncate.js';
 /**
  * The Markdown pipeline, read top to bottom:
  *   source -> preprocess (Docusaurus syntax the parsers do not know)
- *   -> remark: GFM, directives -> admonitions, heading ids + TOC, links + assets, truncate, Shiki
+ *   -> remark: GFM, container directives -> admonitions, heading ids + TOC, links + assets, truncate, Shiki
  *   -> rehype: raw HTML (only when present, .md only) -> HTML string (.md) or JSX (.mdx).
  */
 export function remarkPlugins(options: LinkOptions): PluggableList {
   return [
     remarkGfm,
-    remarkDirective,
     remarkAdmonitions,
     remarkHeadingIds,
     [remarkLinks, options],
@@ -34,12 +32,68 @@ export function remarkPlugins(options: LinkOptions): PluggableList {
   ];
 }
 
-/** Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was. */
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/** Width of a line's leading whitespace, tabs to the next multiple of 4 (as CommonMark counts). */
+function indentWidth(line: string): number {
+  let width = 0;
+  for (const ch of line) {
+    if (ch === ' ') width++;
+    else if (ch === '\t') width += 4 - (width % 4);
+    else break;
+  }
+  return width;
+}
+
+/**
+ * Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was:
+ * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}`. Only prose lines
+ * change: fenced code (and, in .md, indented code) is left exactly as written. Files without
+ * `:::` or (MDX) `{#` are returned untouched without being scanned.
+ */
 export function preprocess(body: string, format: 'md' | 'mdx'): string {
-  let text = normaliseAdmonitionTitles(body);
-  // In MDX `{#id}` would be an expression; escape it so it stays text for the heading-id plugin.
-  if (format === 'mdx') text = text.replace(/^(#{1,6}[ \t].*?)\{#([^}\s]+)\}[ \t]*$/gm, '$1\\{#$2}');
-  return text;
+  const admonitions = body.includes(':::');
+  const headingIds = format === 'mdx' && body.includes('{#');
+  if (!admonitions && !headingIds) return body;
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  let prevBlank = true;
+  let inIndentedCode = false;
+  let inList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence) {
+      const trimmed = line.trim();
+      if (trimmed.startsWith(fence) && /^([`~])\1*$/.test(trimmed)) fence = undefined;
+      continue;
+    }
+    if (line.trim() === '') {
+      prevBlank = true;
+      continue;
+    }
+    const indent = indentWidth(line);
+    // MDX has no indented code; in .md, 4 spaces after a blank line (outside a list) start code.
+    if (format === 'md' && indent >= 4 && !inList && (prevBlank || inIndentedCode)) {
+      inIndentedCode = true;
+      prevBlank = false;
+      continue;
+    }
+    inIndentedCode = false;
+    prevBlank = false;
+    if (LIST_ITEM.test(line)) inList = true;
+    else if (indent < 2) inList = false;
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      fence = open[1]!;
+      continue;
+    }
+    let out = line;
+    if (admonitions) out = legacyAdmonitionTitle(out);
+    if (headingIds) out = escapeMdxHeadingId(out);
+    lines[i] = out;
+  }
+  return lines.join('\n');
 }
 
 export interface CompiledMarkdown {

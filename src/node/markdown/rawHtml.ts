@@ -1,4 +1,4 @@
-import type { Root as Hast } from 'hast';
+import type { Element, Root as Hast } from 'hast';
 import type { Root as Mdast } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
@@ -16,11 +16,26 @@ export function remarkFlagRawHtml() {
   };
 }
 
-/** Runs rehype-raw only for pages that contain raw HTML. */
+/** Elements whose first newline an HTML parser drops. */
+const LEADING_NEWLINE = new Set(['pre', 'textarea', 'listing']);
+
+/**
+ * Runs rehype-raw only for pages that contain raw HTML. Parsing `<pre>\n\nx` drops the first
+ * newline, and serialising does not add one back, so a leading newline is doubled to survive
+ * the browser's own parse (otherwise `<pre>`/`<textarea>` content loses its first blank line).
+ */
 export function rehypeRawWhenNeeded() {
   const raw = rehypeRaw();
-  return (tree: Hast, file: VFile): Hast | undefined =>
-    file.data.hasRawHtml ? (raw(tree, file) as Hast) : undefined;
+  return (tree: Hast, file: VFile): Hast | undefined => {
+    if (!file.data.hasRawHtml) return undefined;
+    const result = raw(tree, file);
+    visit(result, 'element', (node: Element) => {
+      if (!LEADING_NEWLINE.has(node.tagName)) return;
+      const first = node.children[0];
+      if (first?.type === 'text' && first.value.startsWith('\n')) first.value = `\n${first.value}`;
+    });
+    return result;
+  };
 }
 
 declare module 'vfile' {

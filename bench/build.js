@@ -1,0 +1,62 @@
+// Build benchmark: generates a synthetic corpus (bench/corpus.js), runs a cold `docsgen build`
+// (--no-cache), then a warm one and a rebuild after editing one page, printing wall time per
+// stage, pages/s and peak RSS. Usage: npm run bench -- --pages 10000 [--keep]
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './corpus.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const pages = Number(args[args.indexOf('--pages') + 1] ?? 1000) || 1000;
+const root = path.join(here, '.corpus', String(pages));
+
+/** Runs docsgen build, sampling the process's peak resident memory (VmHWM covers its worker threads). */
+function runBuild(extra) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, [path.join(here, '../bin/docsgen.js'), 'build', '--root', root, ...extra], {
+      env: { ...process.env, CI: '1' },
+    });
+    let out = '';
+    let peak = 0;
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setInterval(() => {
+      try {
+        const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+        peak = Math.max(peak, kb);
+      } catch {
+        // The process has exited between samples.
+      }
+    }, 25);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`build failed (${code}):\n${out}`));
+      resolve({ ms: performance.now() - start, peakMb: peak / 1024, out });
+    });
+  });
+}
+
+function report(label, { ms, peakMb, out }) {
+  const stages = [...out.matchAll(/^(.+?): ([\d.]+ m?s)$/gm)].map(([, name, t]) => `    ${name}: ${t}`);
+  const line = `${label}: ${(ms / 1000).toFixed(2)} s, ${Math.round(pages / (ms / 1000))} pages/s, peak RSS ${Math.round(peakMb)} MB`;
+  console.log([line, ...stages].join('\n'));
+  return line;
+}
+
+console.log(`Generating ${pages} pages in ${path.relative(process.cwd(), root)}…`);
+writeCorpus(root, pages);
+rmSync(path.join(root, 'node_modules'), { recursive: true, force: true });
+const cold = report('cold (--no-cache)', await runBuild(['--no-cache']));
+await runBuild([]); // fills the cache
+const warm = report('warm (cache)', await runBuild([]));
+const first = path.join(root, 'content/docs/section-0/topic-0/page-0.md');
+writeFileSync(first, readFileSync(first, 'utf8') + '\nOne more edited paragraph.\n');
+const edit = report('rebuild after editing one page', await runBuild([]));
+if (!args.includes('--keep')) rmSync(root, { recursive: true, force: true });
+const results = path.join(here, 'results.log');
+if (existsSync(path.dirname(results))) {
+  appendFileSync(results, `${new Date().toISOString()} pages=${pages}\n  ${cold}\n  ${warm}\n  ${edit}\n`);
+}

@@ -1,0 +1,114 @@
+import type { Stats } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { cacheControl } from './cacheControl.js';
+import { contentType, isCompressible } from './contentType.js';
+import { createFileCache, encodedEtag, etagMatches, type Transform } from './createFileCache.js';
+import type { LiveReload } from './createLiveReload.js';
+import { createResolver } from './createResolver.js';
+import { EVENTS_PATH } from './injectDevClient.js';
+import { negotiateEncoding, type Encoding } from './negotiateEncoding.js';
+
+export interface RequestHandlerOptions {
+  outDir: string;
+  /** Present in watch mode: serves the event stream and injects the dev client into HTML. */
+  live?: LiveReload;
+}
+
+/** Bodies smaller than this are sent as they are: compression would save less than its framing costs. */
+const MIN_COMPRESS = 1024;
+/** Files larger than this are streamed from disk, uncached and uncompressed (videos, archives). */
+const MAX_CACHED = 8 * 1024 * 1024;
+
+const FALLBACK_404 =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page Not Found</title></head><body><h1>Page Not Found</h1></body></html>';
+
+/** The static server's request listener: strict routes, redirects, 404 page, types, caching, compression. */
+export function createRequestHandler(options: RequestHandlerOptions): RequestListener {
+  const { outDir, live } = options;
+  const resolver = createResolver(outDir);
+  const cache = createFileCache();
+
+  const htmlTransform = (): Transform | undefined =>
+    live && { key: live.version, apply: (body: Buffer) => Buffer.from(live.inject(body.toString('utf8'))) };
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, pathname: string, status: number): Promise<void> {
+    const type = contentType(file);
+    const headers: OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Cache-Control': status === 200 ? cacheControl(pathname) : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (stats.size > MAX_CACHED) {
+      headers['Content-Length'] = stats.size;
+      headers.ETag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+      if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag)) return notModified(res, headers);
+      res.writeHead(status, headers);
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      return;
+    }
+    const transform = type.startsWith('text/html') ? htmlTransform() : undefined;
+    const entry = await cache.get(file, stats, transform);
+    const compressible = isCompressible(type);
+    const encoding: Encoding | undefined = compressible && entry.body.length >= MIN_COMPRESS ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    headers.ETag = encodedEtag(entry.etag, encoding);
+    if (status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) return notModified(res, headers);
+    const body = encoding ? await entry.encoded(encoding) : entry.body;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const file = path.join(outDir, '404.html');
+    const stats = await stat(file).catch(() => undefined);
+    if (stats?.isFile()) return send(req, res, file, stats, '/404.html', 404);
+    // No output at all (a first build that failed in watch mode): still give the dev client a page.
+    const html = live ? live.inject(FALLBACK_404) : FALLBACK_404;
+    end(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`))) return live.handleEvents(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed\n');
+    const resolved = await resolver.resolve(url);
+    switch (resolved.kind) {
+      case 'file':
+        return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
+      case 'redirect':
+        // no-cache: browsers otherwise keep a 301 forever, and routes change while authoring.
+        return end(res, 301, { Location: resolved.location, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8' }, `Moved to ${resolved.location}\n`);
+      case 'bad-request':
+        return end(res, 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Bad Request\n');
+      case 'not-found':
+        return notFound(req, res);
+    }
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (process.env.DEBUG?.includes('docsgen')) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+      if (res.headersSent) res.destroy();
+      else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
+    });
+  };
+}
+
+function end(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body?: string): void {
+  if (body !== undefined) headers['Content-Length'] = Buffer.byteLength(body);
+  res.writeHead(status, headers);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** A 304 carries only the validators and caching headers, not the representation's metadata. */
+function notModified(res: ServerResponse, headers: OutgoingHttpHeaders): void {
+  const { ETag, Vary, 'Cache-Control': cc } = headers;
+  res.writeHead(304, { ETag, 'Cache-Control': cc, ...(Vary ? { Vary } : {}) });
+  res.end();
+}

@@ -1,0 +1,31 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { packageDir } from '../paths.js';
+
+/**
+ * Whether anything the build reads (content/, config/, static/, docsgen's templates and its own
+ * compiled code) changed after outDir was written. Folders count too: a deleted file only shows
+ * as a newer mtime on its folder.
+ */
+export async function isOutputStale(root: string, outDir: string): Promise<boolean> {
+  const out = await stat(outDir).catch(() => undefined);
+  if (!out) return true;
+  const inputs = [
+    ...['content', 'config', 'static'].map((d) => path.join(root, d)),
+    path.join(packageDir, 'templates'),
+    path.join(packageDir, 'dist/node'),
+  ];
+  for (const dir of inputs) {
+    const top = await stat(dir).catch(() => undefined);
+    if (!top) continue;
+    if (top.mtimeMs > out.mtimeMs) return true;
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(entry.parentPath, entry.name);
+      if (full.includes(`${path.sep}node_modules${path.sep}`)) continue;
+      const s = await stat(full).catch(() => undefined);
+      if (s && s.mtimeMs > out.mtimeMs) return true;
+    }
+  }
+  return false;
+}

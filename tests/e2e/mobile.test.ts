@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { hasMarker, setMarker, useE2E } from './browser.js';
+
+const e2e = useE2E();
+
+it('puts the sidebar behind "Toggle navigation bar" at 800 px and closes it above 996 px', async () => {
+  const { page } = await e2e.open('/docs/api/entries', { viewport: { width: 800, height: 900 } });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  const drawerLink = page.locator('.navbar-drawer a[href="/docs/api/errors"]');
+  expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
+  expect(await toggle.isVisible()).toBe(true);
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await drawerLink.isVisible()).toBe(true);
+
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.locator('.navbar-drawer').isVisible()).toBe(false);
+  expect(await page.locator('.doc-sidebar a[href="/docs/api/errors"]').isVisible()).toBe(true);
+
+  // Back on a small screen, a drawer link navigates and closes the drawer.
+  await page.setViewportSize({ width: 800, height: 900 });
+  await setMarker(page);
+  await toggle.click();
+  await drawerLink.click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Errors');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.locator('.navbar-drawer').isVisible()).toBe(false);
+  expect(await hasMarker(page)).toBe(true);
+});

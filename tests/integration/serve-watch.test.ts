@@ -1,0 +1,155 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getText, makeSite, openEvents, request, startServe, stopAll, writeFiles, type EventStream, type ServeProcess } from './serveHelpers.js';
+
+const OVERLAY = 'id="docsgen-error-overlay"';
+
+const site = makeSite({
+  'content/pages/index.md': '# Home\n\nWelcome home.\n',
+  'content/docs/intro.md': '---\ntitle: Intro\n---\n\n# Intro\n\nFirst version of the intro.\n',
+  'content/docs/x.md': '---\ntitle: X\n---\n\n# X\n\nThe x page.\n',
+});
+
+let server: ServeProcess;
+let events: EventStream;
+
+beforeAll(async () => {
+  server = await startServe(['--root', site, '--port', '0', '--watch']);
+  events = await openEvents(server.url);
+});
+
+afterAll(async () => {
+  events?.close();
+  await server?.stop();
+  await stopAll();
+});
+
+/** Writes a site file and resolves with the next event of that name (subscribed before writing). */
+async function change(event: string, act: () => Promise<void>): Promise<{ data: Record<string, unknown>; ms: number }> {
+  const next = events.next(event);
+  const started = performance.now();
+  await act();
+  const e = await next;
+  return { data: JSON.parse(e.data) as Record<string, unknown>, ms: e.at - started };
+}
+
+const write = (rel: string, content: string) => () => writeFile(path.join(site, rel), content);
+
+describe('docsgen serve --watch', () => {
+  it('injects the live-reload client into served HTML and says hello on the event stream', async () => {
+    const html = await getText(`${server.url}docs/intro`);
+    expect(html).toContain('/__docsgen/events');
+    expect(html).not.toContain(OVERLAY);
+    const hello = JSON.parse(events.events[0]?.data ?? '{}') as { build?: string; overlay?: unknown };
+    expect(hello.build).toMatch(/\S/);
+    expect(hello.overlay).toBeNull();
+    expect(html).toContain(JSON.stringify(hello.build));
+    // Payloads for the client router stay untouched.
+    expect(await getText(`${server.url}docs/intro/page-data.json`)).not.toContain('__docsgen');
+  });
+
+  it('rebuilds on an edit, pushes a reload and serves the new page', async () => {
+    const { data, ms } = await change('reload', write('content/docs/intro.md', '---\ntitle: Intro\n---\n\n# Intro\n\nSecond version of the intro.\n'));
+    expect(data.build).toMatch(/\S/);
+    expect(ms).toBeLessThan(10_000);
+    const html = await getText(`${server.url}docs/intro`);
+    expect(html).toContain('Second version of the intro.');
+    expect(html).toContain(JSON.stringify(data.build));
+    expect(server.stdout()).toMatch(/^Rebuilt in .* \(content\/docs\/intro\.md\)$/m);
+  });
+
+  it('does not rebuild for its own output: one edit, one reload', async () => {
+    await change('reload', write('content/docs/intro.md', '# Intro\n\nThird version.\n'));
+    const before = events.events.length;
+    await sleep(800);
+    expect(events.events.slice(before).map((e) => e.event)).toEqual([]);
+  });
+
+  it('shows a content error in the terminal and in every page, and keeps serving', async () => {
+    const { data } = await change('build-error', write('content/docs/x.md', '---\ntitle: [unclosed\n---\n\n# X\n\nThe x page.\n'));
+    const problems = data.problems as { message: string; frame?: string }[];
+    const message = problems[0]?.message ?? '';
+    expect(message).toMatch(/^content\/docs\/x\.md:2:\d+: invalid front matter/);
+    expect(String(data.overlay)).toContain(OVERLAY);
+    expect(String(data.overlay)).toContain('role="alert"');
+
+    // Terminal: the same line, then a code frame pointing at the line.
+    await expect.poll(() => server.stderr()).toContain(message);
+    expect(server.stderr()).toMatch(/^>\s+2 \| title: \[unclosed$/m);
+    expect(server.stderr()).not.toMatch(/^\s+at /m);
+
+    // Still serving the last good build, with the overlay in every page served meanwhile.
+    for (const p of ['', 'docs/intro', 'docs/x', 'nope']) {
+      const html = await getText(server.url + p);
+      expect(html).toContain(OVERLAY);
+      expect(html).toContain(message);
+    }
+    expect((await request(`${server.url}docs/intro`)).status).toBe(200);
+
+    // A page that connects now learns about the error in its hello.
+    const late = await openEvents(server.url);
+    try {
+      expect(JSON.parse(late.events[0]?.data ?? '{}').overlay).toContain(message);
+    } finally {
+      late.close();
+    }
+  });
+
+  it('clears the error with the next good save', async () => {
+    await change('reload', write('content/docs/x.md', '---\ntitle: X fixed\n---\n\n# X fixed\n\nThe x page.\n'));
+    const html = await getText(`${server.url}docs/x`);
+    expect(html).not.toContain(OVERLAY);
+    expect(html).toContain('X fixed');
+  });
+
+  it('picks up an added file', async () => {
+    expect((await request(`${server.url}docs/added`)).status).toBe(404);
+    await change('reload', write('content/docs/added.md', '# Added\n\nA new page.\n'));
+    const res = await request(`${server.url}docs/added`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('A new page.');
+  });
+
+  it('picks up a renamed file', async () => {
+    await change('reload', () => rename(path.join(site, 'content/docs/added.md'), path.join(site, 'content/docs/renamed.md')));
+    // A rename may arrive as two batches (unlink, then add): wait until the output settles.
+    await expect.poll(async () => (await request(`${server.url}docs/renamed`)).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await request(`${server.url}docs/added`)).status, { timeout: 10_000 }).toBe(404);
+  });
+
+  it('picks up a deleted file', async () => {
+    await change('reload', () => rm(path.join(site, 'content/docs/renamed.md')));
+    await expect.poll(async () => (await request(`${server.url}docs/renamed`)).status, { timeout: 10_000 }).toBe(404);
+  });
+
+  it('rebuilds for static files and folders created after startup', async () => {
+    await change('reload', async () => writeFiles(site, { 'static/files/note.txt': 'a note\n' }));
+    const res = await request(`${server.url}files/note.txt`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe('a note\n');
+  });
+
+  it('shows a config error with its file and recovers', async () => {
+    const { data } = await change('build-error', async () => writeFiles(site, { 'config/site.ts': 'export default { title: 42 };\n' }));
+    const problems = data.problems as { message: string }[];
+    expect(problems[0]?.message).toMatch(/^config\/site\.ts:\d+:\d+: /);
+    expect(await getText(`${server.url}docs/intro`)).toContain(OVERLAY);
+    await change('reload', write('config/site.ts', "export default { title: 'Watched' };\n"));
+    const html = await getText(`${server.url}docs/intro`);
+    expect(html).not.toContain(OVERLAY);
+    expect(html).toContain('Watched');
+  });
+
+  it('stops cleanly with exit 0 while pages are connected', async () => {
+    // Its own output folder, so it cannot disturb the server above.
+    const other = await startServe(['--root', site, '--out', path.join(site, 'other-build'), '--port', '0', '--watch']);
+    const stream = await openEvents(other.url);
+    try {
+      expect(await other.stop('SIGINT')).toBe(0);
+    } finally {
+      stream.close();
+    }
+  });
+});
