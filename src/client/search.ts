@@ -12,6 +12,8 @@ interface Pagefind {
 }
 
 const MAX_PAGES = 8;
+/** Written by the site build; a variable, so neither TypeScript nor esbuild tries to resolve it. */
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 let engine: Promise<Pagefind> | undefined;
 let dialog: HTMLElement | undefined;
 let lastFocus: Element | null = null;
@@ -19,7 +21,7 @@ let query = 0;
 
 /** Loads Pagefind (its script, then its index chunks per query) the first time search opens. */
 function loadEngine(): Promise<Pagefind> {
-  engine ??= (import('/pagefind/pagefind.js') as Promise<Pagefind>).then(async (mod) => {
+  engine ??= (import(PAGEFIND_URL) as Promise<Pagefind>).then(async (mod) => {
     await mod.options({ baseUrl: '/', excerptLength: 18 });
     await mod.init();
     return mod;

@@ -196,7 +196,14 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
       className: meta.className,
     };
     const index = [...ctx.docs.values()].find((d) => d.diskDir === subDisk && d.isIndex);
-    if (meta.link !== undefined) applyLink(category, meta.link, ctx, label);
+    if (meta.link?.type === 'doc') {
+      // As in Docusaurus, `id` may be local to the folder ("overview") or qualified ("reference/overview").
+      const dir = index?.dir ?? [...ctx.docs.values()].find((d) => d.diskDir === subDisk)?.dir;
+      const localId = dir ? `${dir}/${meta.link.id}` : meta.link.id;
+      applyLink(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx, label);
+      // Docusaurus shows the linked doc as the category itself, not again as its first child.
+      category.items = category.items.filter((item) => !(item.type === 'link' && item.docId === category.docId));
+    } else if (meta.link !== undefined) applyLink(category, meta.link, ctx, label);
     else if (index) {
       category.href = index.route;
       category.docId = index.id;
