@@ -13,7 +13,8 @@
 const RELEVANT_MD =
   /[[\]<>]|^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*#{1,6}(?:[ \t]|$)|^[ \t]*(?:=+|-+)[ \t]*$|:::/;
 /** MDX adds expressions and ESM, which may span blank lines and must stay whole. */
-const RELEVANT_MDX = /[[\]<>{}]|^(?:import|export)\b|^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*#{1,6}(?:[ \t]|$)|^[ \t]*(?:=+|-+)[ \t]*$|:::/;
+const RELEVANT_MDX =
+  /[[\]<>{}]|^(?:import|export)\b|^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*#{1,6}(?:[ \t]|$)|^[ \t]*(?:=+|-+)[ \t]*$|:::/;
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const BLANK = /^[ \t]*$/;
 

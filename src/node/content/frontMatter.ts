@@ -14,6 +14,7 @@ const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | '
   unlisted: 'boolean',
   hide_table_of_contents: 'boolean',
   hide_title: 'boolean',
+  wrapperClassName: 'string',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
   pagination_prev: 'string',

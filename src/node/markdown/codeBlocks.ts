@@ -42,11 +42,13 @@ async function loadLang(hl: Highlighter, lang: string): Promise<string> {
   }
 }
 
-/** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers`. */
+/** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
 export interface CodeMeta {
   title?: string;
   lines: Set<number>;
   lineNumbers: boolean;
+  /** Number of the first line when line numbers are shown. */
+  firstLine: number;
 }
 
 /** Parses a code fence's meta string. */
@@ -60,14 +62,18 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (a === undefined || Number.isNaN(a)) continue;
     for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) lines.add(n);
   }
+  const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(text);
   return {
     title: title?.[1] ?? title?.[2] ?? title?.[3],
     lines,
-    lineNumbers: /\bshowLineNumbers\b/.test(text),
+    lineNumbers: numbers !== null,
+    firstLine: numbers?.[1] ? Number(numbers[1]) : 1,
   };
 }
 
-const MAGIC = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+/** The comment forms Docusaurus accepts for magic comments: `//`, `#`, `<!-- -->`, `/* *\/`, `{/* *\/}`, `--`, `;`, `%`. */
+const MAGIC =
+  /^\s*(?:\/\/|#|<!--|\{?\s*\/\*|--|;+|%)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/\s*\}?)?\s*$/;
 
 /** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments, returning the lines they mark (1-based). */
 export function applyMagicComments(code: string, lines: Set<number>): string {
@@ -115,8 +121,14 @@ export function remarkCodeBlocks() {
       const pre = root.children[0] as Element;
       // Shiki sets a string `class` ("shiki docsgen") rather than hast's usual className array.
       if (meta.lineNumbers) {
-        pre.properties.className = [...classList(pre.properties.class ?? pre.properties.className), 'line-numbers'];
+        pre.properties.className = [
+          ...classList(pre.properties.class ?? pre.properties.className),
+          'line-numbers',
+        ];
         delete pre.properties.class;
+        // The theme numbers lines with a CSS counter; `showLineNumbers=5` starts it at 5.
+        if (meta.firstLine !== 1)
+          pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.firstLine - 1}`;
       }
       pre.properties.tabIndex = 0;
       const children: ElementContent[] = [];

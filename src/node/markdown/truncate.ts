@@ -21,10 +21,11 @@ export function remarkTruncate() {
   };
 }
 
-/** Splits rendered HTML at the excerpt marker: [excerpt, full body without the marker]. */
+/**
+ * Splits rendered HTML at the excerpt marker. The full body keeps the (empty, invisible) marker
+ * element, because an island's client render produces it too and hydration must match.
+ */
 export function splitExcerpt(html: string): { excerpt: string | undefined; html: string } {
-  const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
-  const at = html.indexOf(marker);
-  if (at < 0) return { excerpt: undefined, html };
-  return { excerpt: html.slice(0, at), html: html.slice(0, at) + html.slice(at + marker.length) };
+  const at = html.indexOf(`<${TRUNCATE_TAG}>`);
+  return { excerpt: at < 0 ? undefined : html.slice(0, at), html };
 }

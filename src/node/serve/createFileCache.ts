@@ -77,7 +77,10 @@ export function createFileCache(maxBytes = 64 * 1024 * 1024): FileCache {
           let variant = variants.get(encoding);
           if (!variant) {
             // Quality 5 / level 6: near-best ratio for a tiny fraction of brotli-11's time on first request.
-            variant = encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body, { level: 6 });
+            variant =
+              encoding === 'br'
+                ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+                : gzip(body, { level: 6 });
             variants.set(encoding, variant);
             void variant.then((buf) => {
               entry.bytes += buf.length;

@@ -60,7 +60,11 @@ export function createLiveReload(): LiveReload {
       }
       // retry: reconnect fast after a server restart, so the page reloads onto the new one quickly.
       res.write('retry: 500\n\n');
-      send(res, 'hello', { build: buildId, overlay: problems ? overlayHtml(problems) : null, problems: problems ?? null });
+      send(res, 'hello', {
+        build: buildId,
+        overlay: problems ? overlayHtml(problems) : null,
+        problems: problems ?? null,
+      });
       clients.add(res);
       req.socket.setNoDelay(true);
       req.on('close', () => clients.delete(res));

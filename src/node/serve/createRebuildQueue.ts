@@ -29,7 +29,9 @@ export function createRebuildQueue(rebuild: Rebuild, root: string, live: LiveRel
       try {
         await rebuild(files);
         live.reload();
-        process.stdout.write(`${files.length ? 'Rebuilt' : 'Built'} in ${formatMs(performance.now() - started)}${describe(files)}\n`);
+        process.stdout.write(
+          `${files.length ? 'Rebuilt' : 'Built'} in ${formatMs(performance.now() - started)}${describe(files)}\n`,
+        );
       } catch (error) {
         const problems = formatBuildError(error, root);
         process.stderr.write(problemsText(problems));

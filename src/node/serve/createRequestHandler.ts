@@ -34,7 +34,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
   const htmlTransform = (): Transform | undefined =>
     live && { key: live.version, apply: (body: Buffer) => Buffer.from(live.inject(body.toString('utf8'))) };
 
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, pathname: string, status: number): Promise<void> {
+  async function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    stats: Stats,
+    pathname: string,
+    status: number,
+  ): Promise<void> {
     const type = contentType(file);
     const headers: OutgoingHttpHeaders = {
       'Content-Type': type,
@@ -44,19 +51,26 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
     if (stats.size > MAX_CACHED) {
       headers['Content-Length'] = stats.size;
       headers.ETag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-      if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag)) return notModified(res, headers);
+      if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag))
+        return notModified(res, headers);
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     const transform = type.startsWith('text/html') ? htmlTransform() : undefined;
     const entry = await cache.get(file, stats, transform);
     const compressible = isCompressible(type);
-    const encoding: Encoding | undefined = compressible && entry.body.length >= MIN_COMPRESS ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    const encoding: Encoding | undefined =
+      compressible && entry.body.length >= MIN_COMPRESS
+        ? negotiateEncoding(req.headers['accept-encoding'])
+        : undefined;
     if (compressible) headers.Vary = 'Accept-Encoding';
     headers.ETag = encodedEtag(entry.etag, encoding);
-    if (status === 200 && etagMatches(req.headers['if-none-match'], entry.etag)) return notModified(res, headers);
+    if (status === 200 && etagMatches(req.headers['if-none-match'], entry.etag))
+      return notModified(res, headers);
     const body = encoding ? await entry.encoded(encoding) : entry.body;
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = body.length;
@@ -75,17 +89,38 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
-    if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`))) return live.handleEvents(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return end(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed\n');
+    if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`)))
+      return live.handleEvents(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return end(
+        res,
+        405,
+        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+        'Method Not Allowed\n',
+      );
     const resolved = await resolver.resolve(url);
     switch (resolved.kind) {
       case 'file':
         return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
       case 'redirect':
         // no-cache: browsers otherwise keep a 301 forever, and routes change while authoring.
-        return end(res, 301, { Location: resolved.location, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8' }, `Moved to ${resolved.location}\n`);
+        return end(
+          res,
+          301,
+          {
+            Location: resolved.location,
+            'Cache-Control': 'no-cache',
+            'Content-Type': 'text/plain; charset=utf-8',
+          },
+          `Moved to ${resolved.location}\n`,
+        );
       case 'bad-request':
-        return end(res, 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Bad Request\n');
+        return end(
+          res,
+          400,
+          { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+          'Bad Request\n',
+        );
       case 'not-found':
         return notFound(req, res);
     }
@@ -93,7 +128,8 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
 
   return (req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (process.env.DEBUG?.includes('docsgen')) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+      if (process.env.DEBUG?.includes('docsgen'))
+        process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
       if (res.headersSent) res.destroy();
       else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
     });

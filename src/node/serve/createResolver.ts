@@ -124,7 +124,9 @@ async function readRoute(file: string): Promise<string | undefined> {
       await handle.close();
     }
     const match = /^\{"route":("(?:[^"\\]|\\.)*")/.exec(head);
-    const route: unknown = match?.[1] ? JSON.parse(match[1]) : (JSON.parse(await readFile(file, 'utf8')) as { route?: unknown }).route;
+    const route: unknown = match?.[1]
+      ? JSON.parse(match[1])
+      : (JSON.parse(await readFile(file, 'utf8')) as { route?: unknown }).route;
     return typeof route === 'string' ? route : undefined;
   } catch {
     return undefined;

@@ -14,7 +14,14 @@ export function formatBuildError(error: unknown, root: string): BuildProblem[] {
   if (!errors) {
     // Not a content error but a bug: still worth showing in the browser rather than dying.
     const message = error instanceof Error ? error.message : String(error);
-    return [{ message: process.env.DEBUG?.includes('docsgen') && error instanceof Error && error.stack ? error.stack : message }];
+    return [
+      {
+        message:
+          process.env.DEBUG?.includes('docsgen') && error instanceof Error && error.stack
+            ? error.stack
+            : message,
+      },
+    ];
   }
   return errors.map((e) => {
     let frame = e.frame;
@@ -32,6 +39,8 @@ export function formatBuildError(error: unknown, root: string): BuildProblem[] {
 /** The terminal form: each message line followed by its code frame, then one summary line. */
 export function problemsText(problems: BuildProblem[]): string {
   const lines = problems.flatMap((p) => (p.frame ? [p.message, p.frame, ''] : [p.message]));
-  lines.push(`Build failed with ${problems.length} error${problems.length === 1 ? '' : 's'}; still serving the last good build.`);
+  lines.push(
+    `Build failed with ${problems.length} error${problems.length === 1 ? '' : 's'}; still serving the last good build.`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -15,7 +15,9 @@ export function overlayHtml(problems: BuildProblem[]): string {
     .map(
       (p) =>
         `<pre style="margin:0 0 8px;white-space:pre-wrap;color:#fecaca;font:inherit">${escapeHtml(p.message)}</pre>` +
-        (p.frame ? `<pre style="margin:0 0 20px;overflow:auto;color:#d4d4d8;font:inherit">${escapeHtml(p.frame)}</pre>` : ''),
+        (p.frame
+          ? `<pre style="margin:0 0 20px;overflow:auto;color:#d4d4d8;font:inherit">${escapeHtml(p.frame)}</pre>`
+          : ''),
     )
     .join('');
   return (

@@ -7,7 +7,11 @@ export function listen(server: Server, port: number, host: string): Promise<numb
     const onError = (error: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
       if (error.code === 'EADDRINUSE') {
-        reject(new Error(`port ${port} is already in use on ${host}; stop the other server or pass --port <n> (--port 0 picks a free port)`));
+        reject(
+          new Error(
+            `port ${port} is already in use on ${host}; stop the other server or pass --port <n> (--port 0 picks a free port)`,
+          ),
+        );
       } else if (error.code === 'EACCES') {
         reject(new Error(`no permission to listen on ${host}:${port}; pick a port above 1023`));
       } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {

@@ -60,7 +60,9 @@ export async function serve(options: ServeOptions): Promise<void> {
     server.close();
     throw error;
   }
-  process.stdout.write(`Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}\n`);
+  process.stdout.write(
+    `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}\n`,
+  );
 
   // An existing output may predate edits made while no server ran: serve it at once, and catch up
   // in the background (open pages reload when that build lands).

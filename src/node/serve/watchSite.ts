@@ -19,14 +19,22 @@ export interface SiteWatcher {
  * `debounceMs` of quiet (at most `maxWaitMs` after the first change, so a stream of writes
  * cannot postpone the rebuild forever).
  */
-export function watchSite(root: string, outDir: string, onChange: (files: string[]) => void, debounceMs = 30, maxWaitMs = 300): SiteWatcher {
+export function watchSite(
+  root: string,
+  outDir: string,
+  onChange: (files: string[]) => void,
+  debounceMs = 30,
+  maxWaitMs = 300,
+): SiteWatcher {
   const templates = path.join(packageDir, 'templates');
   const under = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + path.sep);
-  const isOutput = (p: string): boolean => under(p, outDir) || p.startsWith(`${outDir}.staging-`) || p.startsWith(`${outDir}.old-`);
+  const isOutput = (p: string): boolean =>
+    under(p, outDir) || p.startsWith(`${outDir}.staging-`) || p.startsWith(`${outDir}.old-`);
 
   const ignored = (p: string): boolean => {
     const abs = path.resolve(p);
-    if (isOutput(abs) || abs.split(path.sep).includes('node_modules') || JUNK.test(path.basename(abs))) return true;
+    if (isOutput(abs) || abs.split(path.sep).includes('node_modules') || JUNK.test(path.basename(abs)))
+      return true;
     if (under(abs, templates)) return false;
     if (abs === root) return false;
     // Root is watched rather than its three folders so that creating config/ or static/ later works.
