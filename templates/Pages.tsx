@@ -21,14 +21,16 @@ export function MarkdownPage({
   html,
   showTitle,
   island,
+  wrapperClassName,
 }: {
   title: string;
   html: string;
   showTitle: boolean;
   island?: string;
+  wrapperClassName?: string;
 }) {
   return (
-    <div className="page">
+    <div className={wrapperClassName ? `page ${wrapperClassName}` : 'page'}>
       {showTitle ? <h1 className="page-title">{title}</h1> : null}
       <Markdown html={html} island={island} />
     </div>

@@ -1,0 +1,188 @@
+import { existsSync, statSync } from 'node:fs';
+import { cp, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { createElement, type ComponentType } from 'react';
+import { PAGE_DATA_FILE } from '../../shared/constants.js';
+import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { buildRouteManifest, type RouteEntry, type RouteManifest } from '../content/manifest.js';
+import type { SourceFile } from '../content/sources.js';
+import { SiteError } from '../errors.js';
+import type { LinkOptions } from '../markdown/links.js';
+import { splitExcerpt } from '../markdown/truncate.js';
+import { createReporter, formatMs, type Reporter } from '../task.js';
+import { IslandRoot } from '../../../templates/IslandRoot.js';
+import { bootScript, contentHash, copyStatic, emitClientAssets, emitHashed } from './assets.js';
+import { ContentCache } from './cache.js';
+import { compileComponents } from './compileComponents.js';
+import { compileMarkdown } from './compileMarkdown.js';
+import { renderFeeds } from './feeds.js';
+import { renderRoute, renderSidebarHtml, type PageBody, type RenderContext } from './render.js';
+import { closeSearch, writeSearchIndex } from './search.js';
+import { renderLlmsTxt, renderSitemap } from './sitemap.js';
+import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  cache?: boolean;
+  reporter?: Reporter;
+  /** Build the search index (default true). */
+  search?: boolean;
+}
+
+export interface BuildResult {
+  root: string;
+  outDir: string;
+  pages: number;
+  ms: number;
+  bytes: number;
+  manifest: RouteManifest;
+  timings: Map<string, number>;
+  /** What rendering needed, kept so a watch-mode edit can re-render single pages. */
+  render: RenderContext;
+  links: LinkOptions;
+  cache: ContentCache | undefined;
+}
+
+/** Checks the site root exists and has a content/ folder; the one error that has no file. */
+export function assertSiteRoot(root: string): void {
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new SiteError(`site root not found: ${root}`, undefined);
+  if (!existsSync(path.join(root, 'content'))) throw new SiteError(`no content/ folder in site root ${root}`, undefined);
+}
+
+/**
+ * `docsgen build`: config -> manifest -> compiled pages -> HTML and payloads -> output folder.
+ * Everything is written to a staging folder that replaces the output only when the build succeeds.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'build'));
+  const report = options.reporter ?? createReporter();
+  assertSiteRoot(root);
+
+  const config = await report.task('Load config', () => loadConfig(root, existsSync(path.join(root, 'content/blog'))));
+  const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config));
+  for (const dup of manifest.duplicates) {
+    process.stderr.write(`warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`);
+  }
+  const staging = await createStaging(outDir);
+  const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
+  const cache =
+    options.cache === false
+      ? undefined
+      : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
+  let ctx: RenderContext;
+  try {
+    const sources = manifest.routes.flatMap((r) => (r.source ? [r.source] : []));
+    const bodies = new Map<string, PageBody>();
+
+    const markdown = sources.filter((s) => s.format === 'md');
+    const components = sources.filter((s) => s.format !== 'md');
+    // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
+    await report.task('Compile pages', () =>
+      Promise.all([
+        compileMarkdown(markdown, links, cache).then((compiled) => {
+          for (const [file, { html, data }] of compiled) bodies.set(file, { ...splitExcerpt(html), data });
+        }),
+        compileComponents(root, components, links, path.join(staging, 'assets'), cache).then((modules) => {
+          for (const [file, mod] of modules) bodies.set(file, { ...splitExcerpt(renderComponent(mod.Component, file)), data: mod.data, island: mod.island, meta: mod.meta });
+        }),
+      ]),
+    );
+
+    ctx = await report.task('Emit assets', async () => {
+      const [{ css, runtime }] = await Promise.all([emitClientAssets(staging), copyStatic(root, staging)]);
+      await copyPageAssets(bodies, staging);
+      const sidebars: RenderContext['sidebars'] = new Map();
+      for (const [id, items] of manifest.sidebars.trees) {
+        const html = renderSidebarHtml(items);
+        sidebars.set(id, { html, url: await emitHashed(staging, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
+      }
+      return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
+    });
+
+    const search = options.search === false ? undefined : report.task('Index search', () => writeSearchIndex(manifest, bodies, staging));
+    await report.task('Render pages', async (tick) => {
+      let done = 0;
+      const total = manifest.routes.length;
+      for (const route of manifest.routes) {
+        await writeRoute(staging, route, ctx);
+        tick(++done, total);
+      }
+    });
+
+    await search;
+    await report.task('Write sitemap, feeds and llms.txt', async () => {
+      const writes = [
+        writeOutput(staging, 'sitemap.xml', renderSitemap(manifest)),
+        writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest)),
+        writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2)),
+        ...manifest.docs.map((doc) => writeOutput(staging, `${doc.route.slice(1) || 'index'}.md`, docMarkdown(doc.title, doc.source))),
+      ];
+      if (manifest.posts.length) {
+        const { rss, atom } = renderFeeds(manifest, bodies);
+        writes.push(writeOutput(staging, 'blog/rss.xml', rss), writeOutput(staging, 'blog/atom.xml', atom));
+      }
+      await Promise.all(writes);
+    });
+    await commitStaging(staging, outDir);
+  } catch (error) {
+    await discardStaging(staging);
+    throw error;
+  } finally {
+    await closeSearch();
+  }
+  const ms = performance.now() - started;
+  const bytes = await folderSize(outDir);
+  report.line(
+    `Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/ (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
+  );
+  return { root, outDir, pages: manifest.routes.length, ms, bytes, manifest, timings: report.timings, render: ctx, links, cache };
+}
+
+/** Renders one route and writes its HTML file and client payload under outDir. */
+export async function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): Promise<void> {
+  const { html, payload } = renderRoute(route, ctx);
+  const htmlFile = route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path);
+  await Promise.all([
+    writeOutput(outDir, htmlFile, html),
+    writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload)),
+  ]);
+}
+
+/** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */
+function renderComponent(Component: ComponentType, file: string): string {
+  try {
+    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+  } catch (error) {
+    throw new SiteError(`failed to render: ${(error as Error).message}`, file);
+  }
+}
+
+/** Source file -> route, for rewriting links to .md/.mdx files. */
+function fileRoutes(manifest: RouteManifest): Map<string, string> {
+  return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
+}
+
+/** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */
+function docMarkdown(title: string, source: SourceFile): string {
+  const body = source.body.replace(/^\n+/, '');
+  return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
+}
+
+async function copyPageAssets(bodies: Map<string, PageBody>, outDir: string): Promise<void> {
+  const copies = new Map<string, string>();
+  for (const body of bodies.values()) for (const asset of body.data.assets) copies.set(asset.to, asset.from);
+  await Promise.all([...copies].map(([to, from]) => cp(from, path.join(outDir, to))));
+}
+
+async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}

@@ -1,0 +1,201 @@
+import { compile } from '@mdx-js/mdx';
+import { build, type Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { VFile } from 'vfile';
+import type { SourceFile } from '../content/sources.js';
+import { parseFrontMatter } from '../content/frontMatter.js';
+import { SiteError, SiteErrors } from '../errors.js';
+import { esbuildError } from '../config/loadModule.js';
+import type { LinkOptions } from '../markdown/links.js';
+import { pageData, type PageData } from '../markdown/pageData.js';
+import { mdxOptions, preprocess } from '../markdown/pipeline.js';
+import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
+import type { ContentCache } from './cache.js';
+
+/** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
+export interface CompiledComponent {
+  Component: ComponentType;
+  data: PageData;
+  /** `export const meta = { title, description }` of a TSX page. */
+  meta: { title?: string; description?: string };
+  /** URL of the island script that hydrates the page, when it is interactive. */
+  island?: string;
+}
+
+const REACT = /^(react|react-dom)(\/.*)?$/;
+
+/** Resolves `@theme/X` to docsgen's templates and `react` to docsgen's own copy (one React for all). */
+function resolvePlugin(externalReact: boolean): Plugin {
+  return {
+    name: 'docsgen-resolve',
+    setup(b) {
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        const name = args.path.slice('@theme/'.length);
+        const file = path.join(packageDir, 'templates', `${name}.tsx`);
+        if (!existsSync(file)) return { errors: [{ text: `unknown theme component "${args.path}"` }] };
+        return { path: file };
+      });
+      b.onResolve({ filter: REACT }, (args) => ({ path: requireFromDocsgen.resolve(args.path), external: externalReact }));
+    },
+  };
+}
+
+/** Compiles .mdx files with @mdx-js/mdx inside esbuild (cached by content), recording each page's data and errors. */
+function mdxPlugin(
+  root: string,
+  links: LinkOptions,
+  cache: ContentCache | undefined,
+  data: Map<string, PageData>,
+  errors: SiteError[],
+): Plugin {
+  return {
+    name: 'docsgen-mdx',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx$/ }, async (args) => {
+        const file = toPosix(path.relative(root, args.path));
+        const source = await readFile(args.path, 'utf8');
+        const resolveDir = path.dirname(args.path);
+        const key = cache?.key('mdx', file, source);
+        const hit = key ? await cache?.get<{ js: string; data: PageData }>(key) : undefined;
+        if (hit) {
+          data.set(args.path, hit.data);
+          return { contents: hit.js, loader: 'js', resolveDir };
+        }
+        try {
+          const { body } = parseFrontMatter(source, file);
+          const vfile = new VFile({ value: preprocess(body, 'mdx'), path: file });
+          const compiled = await compile(vfile, mdxOptions(links));
+          const js = String(compiled.value);
+          data.set(args.path, pageData(compiled));
+          if (key) await cache?.set(key, { js, data: pageData(compiled) });
+          return { contents: js, loader: 'js', resolveDir };
+        } catch (error) {
+          const e = error as { line?: number; column?: number; reason?: string; message: string };
+          const siteError =
+            error instanceof SiteError ? error : new SiteError(e.reason ?? e.message, file, e.line ?? 1, e.column ?? 1);
+          errors.push(siteError);
+          return { errors: [{ text: siteError.message }] };
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Bundles every MDX and TSX page for Node (to render them) and the interactive ones for the
+ * browser (islands, hydrated with React), in two esbuild runs.
+ */
+export async function compileComponents(
+  root: string,
+  sources: SourceFile[],
+  links: LinkOptions,
+  assetsDir: string,
+  cache: ContentCache | undefined,
+): Promise<Map<string, CompiledComponent>> {
+  const result = new Map<string, CompiledComponent>();
+  if (!sources.length) return result;
+  const data = new Map<string, PageData>();
+  const errors: SiteError[] = [];
+  const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
+  const entries = sources.map((s) => path.resolve(root, s.file));
+  let metafile;
+  try {
+    ({ metafile } = await build({
+      entryPoints: entries,
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      metafile: true,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [resolvePlugin(true), mdxPlugin(root, links, cache, data, errors)],
+    }));
+  } catch (error) {
+    if (errors.length) throw new SiteErrors(errors);
+    throw esbuildError(error, root) ?? error;
+  }
+  const outputs = new Map<string, string>();
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (info.entryPoint) outputs.set(path.resolve(info.entryPoint), path.resolve(out));
+  }
+  const islands: string[] = [];
+  for (const [i, source] of sources.entries()) {
+    const entry = entries[i]!;
+    const mod = (await import(pathToFileURL(outputs.get(entry)!).href)) as {
+      default?: ComponentType;
+      meta?: CompiledComponent['meta'];
+    };
+    if (typeof mod.default !== 'function') throw new SiteError('page must export default a React component', source.file);
+    const page = data.get(entry) ?? pageData({ data: {} });
+    if (source.format === 'tsx') page.interactive = true;
+    result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
+    if (page.interactive) islands.push(entry);
+  }
+  const urls = await bundleIslands(root, islands, links, assetsDir, cache);
+  for (const source of sources) {
+    const url = urls.get(path.resolve(root, source.file));
+    if (url) result.get(source.file)!.island = url;
+  }
+  return result;
+}
+
+/** Bundles one browser entry per interactive page (React shared through a common chunk). */
+async function bundleIslands(
+  root: string,
+  entries: string[],
+  links: LinkOptions,
+  assetsDir: string,
+  cache: ContentCache | undefined,
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  if (!entries.length) return urls;
+  const mount = toPosix(path.join(packageDir, 'src/client/island.tsx'));
+  const virtual: Plugin = {
+    name: 'docsgen-island-entry',
+    setup(b) {
+      b.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      b.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+        contents: `import Content from ${JSON.stringify(toPosix(args.path))};\nimport { mountIsland } from ${JSON.stringify(mount)};\nexport default (el) => mountIsland(el, Content);\n`,
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+  const { metafile } = await build({
+    entryPoints: Object.fromEntries(
+      entries.map((e) => [toPosix(path.relative(root, e)).replace(/\.\w+$/, '').replace(/[^\w]+/g, '-'), `island:${e}`]),
+    ),
+    outdir: path.join(assetsDir, 'islands'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    minify: true,
+    metafile: true,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, cache, new Map(), [])],
+  }).catch((error: unknown) => {
+    throw esbuildError(error, root) ?? error;
+  });
+  const assetsRoot = path.dirname(assetsDir);
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (info.entryPoint?.startsWith('island:')) {
+      urls.set(info.entryPoint.slice('island:'.length), '/' + toPosix(path.relative(assetsRoot, path.resolve(out))));
+    }
+  }
+  return urls;
+}

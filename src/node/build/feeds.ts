@@ -1,0 +1,34 @@
+import { Feed } from 'feed';
+import type { RouteManifest } from '../content/manifest.js';
+import type { PageBody } from './render.js';
+
+/** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
+export function renderFeeds(manifest: RouteManifest, bodies: Map<string, PageBody>): { rss: string; atom: string } {
+  const { site } = manifest;
+  const feed = new Feed({
+    title: `${site.title} Blog`,
+    description: `${site.title} Blog`,
+    id: `${site.url}/blog`,
+    link: `${site.url}/blog`,
+    language: 'en',
+    copyright: site.footer.copyright,
+    updated: manifest.posts[0] ? new Date(manifest.posts[0].date) : undefined,
+    feedLinks: { rss: `${site.url}/blog/rss.xml`, atom: `${site.url}/blog/atom.xml` },
+  });
+  for (const post of manifest.posts.slice(0, 20)) {
+    const body = bodies.get(post.source.file);
+    // Root-relative links in feed content must be absolute for feed readers.
+    const content = (body?.excerpt ?? body?.html ?? '').replace(/(href|src)="\//g, `$1="${site.url}/`);
+    feed.addItem({
+      title: post.title,
+      id: `${site.url}${post.route}`,
+      link: `${site.url}${post.route}`,
+      date: new Date(post.date),
+      description: post.description || undefined,
+      content,
+      author: post.authors.map((a) => ({ name: a.name, link: a.url?.startsWith('/') ? site.url + a.url : a.url })),
+      category: post.tags.map((t) => ({ name: t.label, domain: `${site.url}${t.route}` })),
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
+}

@@ -1,0 +1,237 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
+import type { PagePayload, SidebarItem, TocItem } from '../../shared/types.js';
+import type { RouteEntry, RouteManifest } from '../content/manifest.js';
+import { categoryTrail, flattenSidebar } from '../content/sidebar.js';
+import type { PageData } from '../markdown/pageData.js';
+import { BlogArchive, BlogList, BlogPostPage, TagsList } from '../../../templates/Blog.js';
+import { DocPage } from '../../../templates/DocPage.js';
+import { Layout } from '../../../templates/Layout.js';
+import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
+import { Sidebar } from '../../../templates/Sidebar.js';
+
+/** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
+export interface PageBody {
+  html: string;
+  excerpt?: string;
+  data: PageData;
+  island?: string;
+  /** Title/description a TSX page exports as `meta`. */
+  meta?: { title?: string; description?: string };
+}
+
+export interface RenderContext {
+  manifest: RouteManifest;
+  bodies: Map<string, PageBody>;
+  css: string;
+  runtime: string;
+  bootScript: string;
+  /** Sidebar id -> its HTML (no active state) and the URL of the same HTML as an asset. */
+  sidebars: Map<string, { html: string; url: string }>;
+}
+
+export interface RenderedRoute {
+  html: string;
+  payload: PagePayload;
+}
+
+/** Renders one route to a complete HTML document and the payload client navigation fetches for it. */
+export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRoute {
+  const { site } = ctx.manifest;
+  const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
+  const title = body?.meta?.title ?? route.title;
+  const description = body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
+  const main = renderToStaticMarkup(mainElement(route, ctx, body, title));
+  const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
+  const sidebarHtml = sidebar ? markActive(sidebar.html, route, ctx) : null;
+  const mainClass = `main main--${route.kind}`;
+  const navActive = activeNavItem(route.path, site.navbar.items.map((i) => i.to).filter((t): t is string => !!t));
+  const pageTitle = route.path === '/' ? site.title : title;
+  const html =
+    '<!DOCTYPE html>' +
+    renderToStaticMarkup(
+      <Layout
+        site={site}
+        head={{
+          title: pageTitle,
+          description,
+          canonical: site.url + (route.redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
+          noindex: route.kind === 'not-found' || route.kind === 'redirect',
+          refresh: route.redirectTo,
+          type: route.kind === 'blog-post' ? 'article' : 'website',
+        }}
+        css={ctx.css}
+        runtime={ctx.runtime}
+        bootScript={ctx.bootScript}
+        sidebarHtml={sidebarHtml}
+        sidebarId={route.sidebarId ?? null}
+        mainHtml={main}
+        mainClass={mainClass}
+        navActive={navActive}
+        feeds={ctx.manifest.posts.length > 0}
+        baseUrlCheck={route.path === '/'}
+      />,
+    );
+  const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
+  return {
+    html,
+    payload: {
+      route: route.path,
+      title: fullTitle,
+      description,
+      sidebar: sidebar && route.sidebarId ? { id: route.sidebarId, url: sidebar.url } : null,
+      main,
+      mainClass,
+      navActive,
+      ...(route.redirectTo ? { redirect: route.redirectTo } : {}),
+    },
+  };
+}
+
+function descriptionFrom(body: PageBody | undefined): string {
+  if (!body) return '';
+  const text = /<p>([\s\S]*?)<\/p>/.exec(body.html)?.[1]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() ?? '';
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** The navbar item for the section a route is in: `/docs/api/x` -> the item linking into `/docs/api/`. */
+export function activeNavItem(path: string, targets: string[]): string | null {
+  const area = (p: string): string => {
+    const parts = p.split('/').filter(Boolean);
+    return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');
+  };
+  return targets.find((t) => t === path) ?? targets.find((t) => area(t) === area(path) && area(path) !== '/docs') ?? null;
+}
+
+function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
+  const fm = route.source?.data;
+  if (!data || fm?.hide_table_of_contents) return [];
+  const min = fm?.toc_min_heading_level ?? TOC_MIN_LEVEL;
+  const max = fm?.toc_max_heading_level ?? TOC_MAX_LEVEL;
+  return data.toc.filter((t) => t.level >= min && t.level <= max);
+}
+
+function mainElement(route: RouteEntry, ctx: RenderContext, body: PageBody | undefined, title: string): ReactElement {
+  const html = body?.html ?? '';
+  const showTitle = !body?.data.hasH1 && route.source?.data.hide_title !== true;
+  switch (route.kind) {
+    case 'doc': {
+      const { prev, next, breadcrumbs } = docNavigation(route, ctx);
+      return (
+        <DocPage
+          title={title}
+          html={html}
+          showTitle={showTitle}
+          toc={tocFor(route, body?.data)}
+          breadcrumbs={breadcrumbs}
+          prev={prev}
+          next={next}
+          island={body?.island}
+        />
+      );
+    }
+    case 'category-index':
+      return <CategoryIndex title={title} description={route.generated?.description} items={route.generated?.items ?? []} />;
+    case 'blog-post': {
+      const posts = ctx.manifest.posts;
+      const at = posts.findIndex((p) => p.route === route.path);
+      return (
+        <BlogPostPage
+          post={route.post!}
+          html={html}
+          toc={tocFor(route, body?.data)}
+          island={body?.island}
+          newer={posts[at - 1]}
+          older={posts[at + 1]}
+        />
+      );
+    }
+    case 'blog-list':
+    case 'blog-tag':
+      return (
+        <BlogList
+          title={route.kind === 'blog-list' ? 'Recent posts' : title}
+          posts={route.posts ?? []}
+          excerpts={excerpts(route, ctx)}
+          page={route.page}
+          intro={route.kind === 'blog-tag' ? <a href="/blog/tags">View all tags</a> : undefined}
+        />
+      );
+    case 'blog-archive':
+      return <BlogArchive posts={route.posts ?? []} />;
+    case 'blog-tags':
+      return <TagsList posts={route.posts ?? []} />;
+    case 'redirect':
+      return <RedirectPage title={title} to={route.redirectTo!} />;
+    case 'not-found':
+      return <NotFound />;
+    case 'page':
+      return (
+        <MarkdownPage
+          title={title}
+          html={html}
+          showTitle={showTitle && route.source?.format !== 'tsx'}
+          island={body?.island}
+          wrapperClassName={route.source?.data.wrapperClassName as string | undefined}
+        />
+      );
+  }
+}
+
+function excerpts(route: RouteEntry, ctx: RenderContext): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const post of route.posts ?? []) {
+    const body = ctx.bodies.get(post.source.file);
+    map.set(post.route, body?.excerpt ?? body?.html ?? '');
+  }
+  return map;
+}
+
+function docNavigation(route: RouteEntry, ctx: RenderContext) {
+  const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
+  const fm = route.doc?.data ?? {};
+  const links = tree ? flattenSidebar(tree).filter((l) => l.href.startsWith('/')) : [];
+  const at = links.findIndex((l) => l.href === route.path);
+  const byId = (id: string | null | undefined) => {
+    const doc = id ? ctx.manifest.docs.find((d) => d.id === id) : undefined;
+    return doc ? { label: doc.sidebarLabel, href: doc.route } : undefined;
+  };
+  const pick = (key: 'pagination_prev' | 'pagination_next', fallback: (typeof links)[number] | undefined) => {
+    if (fm[key] === null) return undefined;
+    if (typeof fm[key] === 'string') return byId(fm[key]);
+    return fallback ? { label: fallback.label, href: fallback.href } : undefined;
+  };
+  const trail = tree ? (categoryTrail(tree, route.path) ?? []) : [];
+  return {
+    prev: pick('pagination_prev', at > 0 ? links[at - 1] : undefined),
+    next: pick('pagination_next', at >= 0 ? links[at + 1] : undefined),
+    breadcrumbs: trail.map((c) => ({ label: c.label, href: c.href !== route.path ? c.href : undefined })),
+  };
+}
+
+/** Marks the current page's link active and opens the categories that lead to it, in the shared sidebar HTML. */
+function markActive(html: string, route: RouteEntry, ctx: RenderContext): string {
+  const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
+  let out = html.replace(
+    new RegExp(`class="sidebar__link( sidebar__category-link)?" href="${escapeRegExp(escapeAttr(route.path))}"`),
+    (_m, cat: string | undefined) => `class="sidebar__link${cat ?? ''} sidebar__link--active" aria-current="page" href="${escapeAttr(route.path)}"`,
+  );
+  for (const category of (tree && categoryTrail(tree, route.path)) ?? []) {
+    out = out.replace(`<details data-cat="${category.index}">`, `<details open="" data-cat="${category.index}">`);
+  }
+  return out;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Renders a sidebar tree to HTML once per build (pages then only mark their own link). */
+export function renderSidebarHtml(items: SidebarItem[]): string {
+  return renderToStaticMarkup(<Sidebar items={items} />);
+}

@@ -1,0 +1,26 @@
+import type { RouteManifest } from '../content/manifest.js';
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+/** sitemap.xml: every indexable route as an absolute URL. */
+export function renderSitemap(manifest: RouteManifest): string {
+  const urls = manifest.routes
+    .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect')
+    .map((r) => `<url><loc>${escapeXml(manifest.site.url + r.path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** llms.txt: the site title, its tagline, then every doc as a Markdown link to its absolute URL. */
+export function renderLlmsTxt(manifest: RouteManifest): string {
+  const { site } = manifest;
+  const lines = [`# ${site.title}`, ''];
+  if (site.tagline) lines.push(`> ${site.tagline}`, '');
+  lines.push('## Docs', '');
+  for (const doc of manifest.docs) {
+    const note = doc.description ? `: ${doc.description}` : '';
+    lines.push(`- [${doc.title}](${site.url}${doc.route})${note}`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontMatter } from '../content/frontMatter.js';
+import { splitExcerpt } from '../markdown/truncate.js';
+import { writeRoute, type BuildResult } from './build.js';
+import { compileMarkdown } from './compileMarkdown.js';
+
+/**
+ * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and
+ * re-renders the routes that show it. Returns false when the edit needs a full build instead
+ * (front matter changed, so titles, order or routes may have; or the file is not a known .md page).
+ */
+export async function updatePage(result: BuildResult, file: string): Promise<boolean> {
+  const rel = path.relative(result.root, path.resolve(result.root, file)).split(path.sep).join('/');
+  const routes = result.manifest.routes.filter((r) => r.source?.file === rel);
+  const old = routes[0]?.source;
+  if (!old || old.format !== 'md') return false;
+  const source = await readFile(path.join(result.root, rel), 'utf8');
+  const { data, body } = parseFrontMatter(source, rel);
+  if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
+  Object.assign(old, { source, body });
+  const compiled = await compileMarkdown([old], result.links, result.cache);
+  const { html, data: pageData } = compiled.get(rel)!;
+  result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
+  // A blog post also appears (as an excerpt) in the list and tag pages.
+  const affected = old.file.startsWith('content/blog/')
+    ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
+    : routes;
+  await Promise.all(affected.map((route) => writeRoute(result.outDir, route, result.render)));
+  return true;
+}
