@@ -19,7 +19,7 @@ import { compileComponents } from './compileComponents.js';
 import { compileMarkdown } from './compileMarkdown.js';
 import { renderFeeds } from './feeds.js';
 import { renderRoute, renderSidebarHtml, type PageBody, type RenderContext } from './render.js';
-import { closeSearch, writeSearchIndex } from './search.js';
+import { createSearchIndexer } from './search.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
 import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
 
@@ -74,28 +74,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.cache === false
       ? undefined
       : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
+  const search = options.search === false ? undefined : await createSearchIndexer();
   let ctx: RenderContext;
   try {
-    const sources = manifest.routes.flatMap((r) => (r.source ? [r.source] : []));
     const bodies = new Map<string, PageBody>();
-
-    const markdown = sources.filter((s) => s.format === 'md');
-    const components = sources.filter((s) => s.format !== 'md');
-    // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
-    await report.task('Compile pages', () =>
-      Promise.all([
-        compileMarkdown(markdown, links, cache).then((compiled) => {
-          for (const [file, { html, data }] of compiled) bodies.set(file, { ...splitExcerpt(html), data });
-        }),
-        compileComponents(root, components, links, path.join(staging, 'assets'), cache).then((modules) => {
-          for (const [file, mod] of modules) bodies.set(file, { ...splitExcerpt(renderComponent(mod.Component, file)), data: mod.data, island: mod.island, meta: mod.meta });
-        }),
-      ]),
-    );
-
     ctx = await report.task('Emit assets', async () => {
       const [{ css, runtime }] = await Promise.all([emitClientAssets(staging), copyStatic(root, staging)]);
-      await copyPageAssets(bodies, staging);
       const sidebars: RenderContext['sidebars'] = new Map();
       for (const [id, items] of manifest.sidebars.trees) {
         const html = renderSidebarHtml(items);
@@ -104,17 +88,54 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
     });
 
-    const search = options.search === false ? undefined : report.task('Index search', () => writeSearchIndex(manifest, bodies, staging));
-    await report.task('Render pages', async (tick) => {
-      let done = 0;
+    const byFile = new Map<string, RouteEntry[]>();
+    for (const route of manifest.routes) {
+      if (route.source) byFile.set(route.source.file, [...(byFile.get(route.source.file) ?? []), route]);
+    }
+    const sources = [...byFile.values()].map((routes) => routes[0]!.source!);
+    await report.task('Compile and render pages', async (tick) => {
       const total = manifest.routes.length;
+      let done = 0;
+      const pending: Promise<unknown>[] = [];
+      // Each page is rendered and written as soon as it is compiled, so this thread renders while
+      // the workers compile. Only blog posts stay in memory (lists and feeds show them again).
+      const onPage = (file: string, body: PageBody): void => {
+        bodies.set(file, body);
+        for (const route of byFile.get(file) ?? []) {
+          pending.push(writeRoute(staging, route, ctx));
+          if (search) pending.push(search.add(route, body));
+          tick(++done, total);
+        }
+        pending.push(...body.data.assets.map((a) => copyAsset(a.from, staging, a.to)));
+        if (!file.startsWith('content/blog/')) bodies.delete(file);
+      };
+      // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
+      await Promise.all([
+        compileMarkdown(
+          sources.filter((s) => s.format === 'md'),
+          links,
+          cache,
+          (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }),
+        ),
+        compileComponents(root, sources.filter((s) => s.format !== 'md'), links, path.join(staging, 'assets'), cache).then(
+          (modules) => {
+            for (const [file, mod] of modules) {
+              const html = renderComponent(mod.Component, file);
+              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta });
+            }
+          },
+        ),
+      ]);
+      // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
       for (const route of manifest.routes) {
-        await writeRoute(staging, route, ctx);
+        if (route.source) continue;
+        pending.push(writeRoute(staging, route, ctx));
         tick(++done, total);
       }
+      await Promise.all(pending);
     });
+    if (search) await report.task('Index search', () => search.write(staging));
 
-    await search;
     await report.task('Write sitemap, feeds and llms.txt', async () => {
       const writes = [
         writeOutput(staging, 'sitemap.xml', renderSitemap(manifest)),
@@ -130,10 +151,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     await commitStaging(staging, outDir);
   } catch (error) {
+    await search?.close();
     await discardStaging(staging);
     throw error;
-  } finally {
-    await closeSearch();
   }
   const ms = performance.now() - started;
   const bytes = await folderSize(outDir);
@@ -173,10 +193,14 @@ function docMarkdown(title: string, source: SourceFile): string {
   return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
 }
 
-async function copyPageAssets(bodies: Map<string, PageBody>, outDir: string): Promise<void> {
-  const copies = new Map<string, string>();
-  for (const body of bodies.values()) for (const asset of body.data.assets) copies.set(asset.to, asset.from);
-  await Promise.all([...copies].map(([to, from]) => cp(from, path.join(outDir, to))));
+const copied = new Set<string>();
+
+/** Copies a co-located file a page references to its hashed name (once, however many pages use it). */
+async function copyAsset(from: string, outDir: string, to: string): Promise<void> {
+  const target = path.join(outDir, to);
+  if (copied.has(target)) return;
+  copied.add(target);
+  await cp(from, target);
 }
 
 async function folderSize(dir: string): Promise<number> {

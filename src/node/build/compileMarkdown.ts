@@ -17,47 +17,50 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 
 /** Below this many uncached pages, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 16;
-/** Compiles every .md source to HTML: cached by content hash, in worker threads when there are many. */
+/** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
+export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
+
+/**
+ * Compiles every .md source to HTML, cached by content hash, in worker threads when there are
+ * many. Each page goes to onPage as soon as it is done, so rendering overlaps compiling.
+ */
 export async function compileMarkdown(
   sources: SourceFile[],
   links: LinkOptions,
   cache: ContentCache | undefined,
-): Promise<Map<string, CompiledMarkdown>> {
-  const results = new Map<string, CompiledMarkdown>();
-  const keys = new Map<string, string>();
+  onPage: OnCompiled,
+): Promise<void> {
   const todo: SourceFile[] = [];
+  const keys = new Map<string, string>();
   await Promise.all(
     sources.map(async (source) => {
       if (!cache) return todo.push(source);
       const key = cache.key('md', source.file, source.body);
       keys.set(source.file, key);
       const hit = await cache.get<CompiledMarkdown>(key);
-      if (hit) results.set(source.file, hit);
+      if (hit) onPage(source.file, hit);
       else todo.push(source);
     }),
   );
-  const compiled = todo.length >= WORKER_THRESHOLD ? await compileInWorkers(todo, links) : await compileInline(todo, links);
-  await Promise.all(
-    [...compiled].map(async ([file, value]) => {
-      results.set(file, value);
-      await cache?.set(keys.get(file)!, value);
-    }),
-  );
-  return results;
+  const writes: Promise<void>[] = [];
+  const done: OnCompiled = (file, compiled) => {
+    if (cache) writes.push(cache.set(keys.get(file)!, compiled));
+    onPage(file, compiled);
+  };
+  if (todo.length >= WORKER_THRESHOLD) await compileInWorkers(todo, links, done);
+  else await compileInline(todo, links, done);
+  await Promise.all(writes);
 }
 
-async function compileInline(sources: SourceFile[], links: LinkOptions): Promise<Map<string, CompiledMarkdown>> {
+async function compileInline(sources: SourceFile[], links: LinkOptions, onPage: OnCompiled): Promise<void> {
   const compile = createMarkdownCompiler(links);
-  const out = new Map<string, CompiledMarkdown>();
-  for (const source of sources) out.set(source.file, await compile(source.body, source.file));
-  return out;
+  for (const source of sources) onPage(source.file, await compile(source.body, source.file));
 }
 
 /** Spreads pages over one worker per core; each worker keeps its pipeline and highlighter warm. */
-async function compileInWorkers(sources: SourceFile[], links: LinkOptions): Promise<Map<string, CompiledMarkdown>> {
+async function compileInWorkers(sources: SourceFile[], links: LinkOptions, onPage: OnCompiled): Promise<void> {
   const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
-  const count = Math.max(1, Math.min(availableParallelism(), 8));
-  const out = new Map<string, CompiledMarkdown>();
+  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(sources.length / WORKER_THRESHOLD)));
   let next = 0;
   const workers = Array.from(
     { length: count },
@@ -76,8 +79,9 @@ async function compileInWorkers(sources: SourceFile[], links: LinkOptions): Prom
             worker.on('message', (result: MarkdownResult) => {
               const source = sources[result.id]!;
               if ('error' in result) return reject(new Error(`${source.file}: ${result.error}`));
-              out.set(source.file, { html: result.html, data: result.data });
+              // Give the worker its next page before handling this one, so it never waits on us.
               feed();
+              onPage(source.file, { html: result.html, data: result.data });
             });
             worker.on('error', reject);
             feed();
@@ -87,5 +91,4 @@ async function compileInWorkers(sources: SourceFile[], links: LinkOptions): Prom
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return out;
 }

@@ -19,9 +19,9 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });
-  const compiled = await compileMarkdown([old], result.links, result.cache);
-  const { html, data: pageData } = compiled.get(rel)!;
-  result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
+  await compileMarkdown([old], result.links, result.cache, (_file, { html, data: pageData }) => {
+    result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
+  });
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = old.file.startsWith('content/blog/')
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
