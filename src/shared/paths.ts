@@ -12,12 +12,6 @@ export function routeToDataFile(route: string, dataFile: string): string {
   return trimmed === '' ? dataFile : `${trimmed}/${dataFile}`;
 }
 
-/** Joins URL path segments with single slashes, keeping a leading slash. */
-export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/');
-  return joined.replace(/\/{2,}/g, '/');
-}
-
 /**
  * Normalises a requested pathname the way the server and router agree on: `/x.html` and
  * `/x/index.html` become `/x`; returns null when the path is already normal.
@@ -27,12 +21,4 @@ export function normaliseHtmlPath(pathname: string): string | null {
     return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
   if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length) || '/';
   return null;
-}
-
-/** Returns the route that exactly matches pathname (strict, case-sensitive), or undefined. */
-export function matchRoute<T extends { path: string }>(
-  routes: ReadonlyMap<string, T>,
-  pathname: string,
-): T | undefined {
-  return routes.get(pathname);
 }

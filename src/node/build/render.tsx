@@ -96,7 +96,7 @@ function descriptionFrom(body: PageBody | undefined): string {
 }
 
 /** The navbar item for the section a route is in: `/docs/api/x` -> the item linking into `/docs/api/`. */
-export function activeNavItem(path: string, targets: string[]): string | null {
+function activeNavItem(path: string, targets: string[]): string | null {
   const area = (p: string): string => {
     const parts = p.split('/').filter(Boolean);
     return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');

@@ -11,7 +11,7 @@ import { buildSidebars, flattenSidebar, type CategoryMeta, type GeneratedIndex, 
 import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
 
 /** Number of posts on one page of the blog list. */
-export const POSTS_PER_PAGE = 10;
+const POSTS_PER_PAGE = 10;
 
 /** One route of the site: plain data, everything the renderer needs to find its content. */
 export interface RouteEntry {
