@@ -10,6 +10,11 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** A <time> element; the attribute is spelt `datetime` as HTML writes it (React would print `dateTime`). */
+function Time({ date }: { date: string }) {
+  return <time {...{ datetime: date }}>{formatDate(date)}</time>;
+}
+
 /** Formats an ISO date like "May 28, 2025". */
 export function formatDate(date: string): string {
   return DATE_FORMAT.format(new Date(date));
@@ -18,7 +23,7 @@ export function formatDate(date: string): string {
 function PostMeta({ post }: { post: Post }) {
   return (
     <div className="post__meta">
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <Time date={post.date} />
       <span aria-hidden="true"> · </span>
       <span>{post.readingMinutes} min read</span>
     </div>
@@ -194,7 +199,7 @@ export function BlogArchive({ posts }: { posts: Post[] }) {
           <ul className="archive">
             {list.map((p) => (
               <li key={p.route}>
-                <time dateTime={p.date}>{formatDate(p.date)}</time> <a href={p.route}>{p.title}</a>
+                <Time date={p.date} /> <a href={p.route}>{p.title}</a>
               </li>
             ))}
           </ul>

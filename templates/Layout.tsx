@@ -44,7 +44,8 @@ export function Layout(props: LayoutProps) {
   return (
     <html lang="en" dir="ltr" data-theme="light">
       <head>
-        <meta charSet="utf-8" />
+        {/* Spelt as HTML writes it (React would print charSet). */}
+        <meta {...({ charset: 'utf-8' } as Record<string, string>)} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={head.description} />
