@@ -8,6 +8,6 @@ if (!existsSync(cli)) {
   console.error('docsgen: dist/ is missing; run `npm run compile` (npm install does it) first.');
   process.exit(1);
 }
-// React picks its production build from NODE_ENV, which must be set before it loads.
-process.env.NODE_ENV ??= 'production';
+// Pages are always rendered with React's production build, which React picks from NODE_ENV at load.
+process.env.NODE_ENV = 'production';
 await import(cli);
