@@ -37,7 +37,7 @@ function parseHtml(html: string): Root {
 }
 
 function classes(node: Element): string[] {
-  const value = node.properties.className;
+  const value: unknown = node.properties.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
@@ -48,7 +48,8 @@ function textOf(node: ElementContent | Root): string {
   return '';
 }
 
-const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function attrValue(value: unknown): string {
@@ -102,8 +103,24 @@ function canonElement(node: Element, options: CanonOptions, inPre: boolean): str
     .join('');
   const children = node.tagName === 'template' && 'content' in node ? [] : node.children;
   const inner = canon(children, options, inPre || node.tagName === 'pre');
-  const voids = new Set(['br', 'hr', 'img', 'input', 'area', 'base', 'col', 'embed', 'link', 'meta', 'source', 'track', 'wbr']);
-  return voids.has(node.tagName) ? `<${node.tagName}${attrs}>` : `<${node.tagName}${attrs}>${inner}</${node.tagName}>`;
+  const voids = new Set([
+    'br',
+    'hr',
+    'img',
+    'input',
+    'area',
+    'base',
+    'col',
+    'embed',
+    'link',
+    'meta',
+    'source',
+    'track',
+    'wbr',
+  ]);
+  return voids.has(node.tagName)
+    ? `<${node.tagName}${attrs}>`
+    : `<${node.tagName}${attrs}>${inner}</${node.tagName}>`;
 }
 
 /** Canonical form of an HTML fragment: parsed, re-serialised, whitespace next to block tags dropped. */
@@ -125,7 +142,9 @@ function markdownElement(page: string): Element {
   const end = page.lastIndexOf('</article>');
   if (start < 0 || end < start) throw new Error('no .markdown element');
   const tree = parseHtml(page.slice(start, end));
-  const found = tree.children.find((c): c is Element => c.type === 'element' && classes(c).includes('markdown'));
+  const found = tree.children.find(
+    (c): c is Element => c.type === 'element' && classes(c).includes('markdown'),
+  );
   if (!found) throw new Error('no .markdown element');
   return found;
 }
@@ -151,7 +170,8 @@ describe('CommonMark 0.31 spec examples in built .md pages', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'docsgen-commonmark-'));
     mkdirSync(path.join(root, 'content/docs'), { recursive: true });
-    for (const e of bodyExamples) writeFileSync(path.join(root, `content/docs/ex-${pad(e.number)}.md`), e.markdown);
+    for (const e of bodyExamples)
+      writeFileSync(path.join(root, `content/docs/ex-${pad(e.number)}.md`), e.markdown);
     const result = await runCli(['build', '--root', root, '--no-cache']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -168,7 +188,15 @@ describe('CommonMark 0.31 spec examples in built .md pages', () => {
         const loose = { unwrapAutolinks: true };
         gfmAutolink = pass = normalise(e.html, loose) === normalise(ours, loose);
       }
-      outcomes.push({ example: e.number, section: e.section, pass, gfmAutolink, expected, actual, markdown: e.markdown });
+      outcomes.push({
+        example: e.number,
+        section: e.section,
+        pass,
+        gfmAutolink,
+        expected,
+        actual,
+        markdown: e.markdown,
+      });
     }
   }, 300_000);
 
@@ -204,9 +232,9 @@ describe('CommonMark 0.31 spec examples in built .md pages', () => {
         expect(result.code).toBe(0);
         const page = readFileSync(path.join(site, `build/docs/ex-${pad(e.number)}/index.html`), 'utf8');
         const rest = e.markdown.replace(FRONT_MATTER, '');
-        expect(normalise({ type: 'root', children: markdownElement(page).children }, { unwrapAutolinks: false })).toBe(
-          rest.trim() === '' ? '' : expect.any(String),
-        );
+        expect(
+          normalise({ type: 'root', children: markdownElement(page).children }, { unwrapAutolinks: false }),
+        ).toBe(rest.trim() === '' ? '' : expect.any(String));
       } else {
         // Front matter that is not a map: Docusaurus rejects it too (its front matter must be an object).
         expect(result.code).toBe(1);

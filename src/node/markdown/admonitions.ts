@@ -40,10 +40,10 @@ interface MicromarkExtension {
  * Text (`:name`) and leaf (`::name`) directives would turn ordinary prose such as `a:b`,
  * `12:30` or `::` into directives; Docusaurus only uses containers, so only they are parsed.
  */
-function useContainerDirectives(processor: Processor<Root>): void {
+function useContainerDirectives(processor: Processor): void {
   const data = processor.data();
   const before = data.micromarkExtensions?.length ?? 0;
-  remarkDirective.call(processor);
+  (remarkDirective as (this: Processor) => void).call(processor);
   const extensions = (data.micromarkExtensions ?? []) as MicromarkExtension[];
   for (let i = before; i < extensions.length; i++) {
     const ext = extensions[i]!;
@@ -61,7 +61,7 @@ function useContainerDirectives(processor: Processor<Root>): void {
  * Turns `:::note` … `:::` containers into admonition boxes (nesting with longer fences such as
  * `::::`), and gives any other container back as the text it was written as.
  */
-export function remarkAdmonitions(this: Processor<Root>) {
+export function remarkAdmonitions(this: Processor) {
   useContainerDirectives(this);
   return (tree: Root, file: VFile): void => {
     visit(tree, 'containerDirective', (node: ContainerDirective, index, parent) => {

@@ -58,6 +58,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const lines = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
   for (const part of ranges.split(',')) {
+    if (!part.trim()) continue;
     const [a, b] = part.split('-').map((n) => Number(n.trim()));
     if (a === undefined || Number.isNaN(a)) continue;
     for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) lines.add(n);
@@ -110,6 +111,11 @@ export function remarkCodeBlocks() {
       const root = hl.codeToHast(code, {
         lang,
         theme: 'docsgen',
+        // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first
+        // line after a grammar loads pays for compiling its regexes, which on a busy machine (one
+        // worker per core) can take that long, so the first block of each language came out
+        // unhighlighted. The limit stays only as a guard against pathological lines.
+        tokenizeTimeLimit: 10_000,
         transformers: [
           {
             line(line, n) {
@@ -130,6 +136,8 @@ export function remarkCodeBlocks() {
         if (meta.firstLine !== 1)
           pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.firstLine - 1}`;
       }
+      // Shiki already sets `tabindex` (lower case); a second `tabIndex` would print the attribute twice.
+      delete pre.properties.tabindex;
       pre.properties.tabIndex = 0;
       const children: ElementContent[] = [];
       if (meta.title)

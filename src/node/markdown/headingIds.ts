@@ -26,8 +26,9 @@ export function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
       const id = takeExplicitId(node) ?? slugger.slug(toString(node).trim());
-      // Reserve explicit ids too, so a later heading with the same text gets a suffix.
-      if (!slugger.occurrences[id]) slugger.occurrences[id] = 1;
+      // Reserve explicit ids too, so a later heading with the same text gets a suffix. The slugger
+      // counts a first use as 0 (the next duplicate becomes "-1", as on GitHub and Docusaurus).
+      if (!Object.hasOwn(slugger.occurrences, id)) slugger.occurrences[id] = 0;
       const text = toString(node).trim();
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       data.headingIds.push(id);

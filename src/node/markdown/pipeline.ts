@@ -1,4 +1,4 @@
-import type { CompileOptions } from '@mdx-js/mdx';
+import type { ProcessorOptions } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
@@ -121,7 +121,7 @@ export function createMarkdownCompiler(
 }
 
 /** @mdx-js/mdx options for `.mdx` pages: the same remark plugins, React's automatic JSX runtime. */
-export function mdxOptions(options: LinkOptions): CompileOptions {
+export function mdxOptions(options: LinkOptions): ProcessorOptions {
   return {
     remarkPlugins: [...remarkPlugins(options), remarkInteractive],
     jsxImportSource: 'react',

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 
-/** The element that marks the end of a blog excerpt in rendered HTML (removed after splitting). */
+/** The element that marks the end of a blog excerpt in rendered HTML (empty, so it shows nothing). */
 export const TRUNCATE_TAG = 'docsgen-truncate';
 
 /** Replaces the excerpt marker (`<!-- truncate -->` in .md, `{/* truncate *\/}` in .mdx) with a splittable element. */

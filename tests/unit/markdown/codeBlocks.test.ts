@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { applyMagicComments, parseCodeMeta } from '../../../src/node/markdown/codeBlocks.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/pipeline.js';
+
+const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const md = async (body: string): Promise<string> =>
+  (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
+const highlighted = (html: string): boolean[] =>
+  [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => m[1] !== undefined);
+
+describe('parseCodeMeta', () => {
+  it('reads title in any quoting, line ranges and showLineNumbers', () => {
+    expect(parseCodeMeta('title="a b.js" {1,4-6} showLineNumbers')).toEqual({
+      title: 'a b.js',
+      lines: new Set([1, 4, 5, 6]),
+      lineNumbers: true,
+      firstLine: 1,
+    });
+    expect(parseCodeMeta("title='x'").title).toBe('x');
+    expect(parseCodeMeta('title=bare.ts').title).toBe('bare.ts');
+    expect(parseCodeMeta('showLineNumbers=12')).toMatchObject({ lineNumbers: true, firstLine: 12 });
+  });
+  it('reads nothing from an empty or unrelated meta string', () => {
+    expect(parseCodeMeta(undefined)).toEqual({
+      title: undefined,
+      lines: new Set(),
+      lineNumbers: false,
+      firstLine: 1,
+    });
+    expect(parseCodeMeta('live noInline')).toMatchObject({ lines: new Set(), lineNumbers: false });
+  });
+});
+
+describe('applyMagicComments', () => {
+  it('removes highlight-next-line / start / end and returns the marked lines', () => {
+    const lines = new Set<number>();
+    const code = applyMagicComments(
+      ['a', '// highlight-next-line', 'b', '// highlight-start', 'c', 'd', '// highlight-end', 'e'].join(
+        '\n',
+      ),
+      lines,
+    );
+    expect(code).toBe('a\nb\nc\nd\ne');
+    expect([...lines]).toEqual([2, 3, 4]);
+  });
+  it('accepts every comment style Docusaurus does', () => {
+    for (const comment of [
+      '# highlight-next-line',
+      '<!-- highlight-next-line -->',
+      '/* highlight-next-line */',
+      '{/* highlight-next-line */}',
+      '-- highlight-next-line',
+      ';; highlight-next-line',
+      '% highlight-next-line',
+      '    // highlight-next-line',
+    ]) {
+      const lines = new Set<number>();
+      expect(applyMagicComments(`${comment}\nx`, lines)).toBe('x');
+      expect([...lines]).toEqual([1]);
+    }
+  });
+  it('keeps lines that only mention the words', () => {
+    const lines = new Set<number>();
+    const code = 'const s = "highlight-next-line"; // highlight-next-line please';
+    expect(applyMagicComments(code, lines)).toBe(code);
+    expect(lines.size).toBe(0);
+  });
+});
+
+describe('remarkCodeBlocks', () => {
+  it('highlights with Shiki inside a frame with a copy button', async () => {
+    const html = await md('```js\nconst a = 1;\n```');
+    expect(html).toMatch(
+      /^<div class="code-block" data-language="js"><pre class="shiki docsgen" [^>]*tabindex="0"><code>/,
+    );
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">const</span>');
+    expect(html).toContain(
+      '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard">Copy</button>',
+    );
+  });
+  it('adds the title, highlighted lines and line numbers, without magic comments', async () => {
+    const html = await md('```ts title="x.ts" {1} showLineNumbers=3\na\nb\n// highlight-next-line\nc\n```');
+    expect(html).toContain('<div class="code-block__title">x.ts</div>');
+    expect(html).toMatch(/<pre [^>]*class="shiki docsgen line-numbers"/);
+    expect(html).toContain('counter-reset:line 2');
+    expect(highlighted(html)).toEqual([true, false, true]);
+    expect(html).not.toContain('highlight-next-line');
+  });
+  it('renders unknown languages and indented code as plain text', async () => {
+    expect(await md('```not-a-language\n<x>\n```')).toContain('data-language="text"');
+    expect(await md('```\n<x>\n```')).toContain('<span>&#x3C;x></span>');
+    expect(await md('    indented')).toContain('data-language="text"');
+  });
+  it('maps common aliases (sh, yml) to Shiki languages', async () => {
+    expect(await md('```sh\nls\n```')).toContain('data-language="bash"');
+    expect(await md('```yml\na: 1\n```')).toContain('data-language="yaml"');
+  });
+});

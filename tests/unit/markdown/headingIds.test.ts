@@ -1,0 +1,63 @@
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it } from 'vitest';
+import { escapeMdxHeadingId } from '../../../src/node/markdown/headingIds.js';
+import { pageData } from '../../../src/node/markdown/pageData.js';
+import { createMarkdownCompiler, mdxOptions, preprocess } from '../../../src/node/markdown/pipeline.js';
+
+const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const md = (body: string) => createMarkdownCompiler(links)(body, 'content/docs/a.md');
+
+describe('remarkHeadingIds', () => {
+  it("gives headings GitHub's slugs, de-duplicated, and h2+ a hash link", async () => {
+    const { html } = await md('# Title\n\n## Hello World\n\n## Hello World');
+    expect(html).toBe(
+      '<h1 id="title">Title</h1>\n' +
+        '<h2 id="hello-world">Hello World<a href="#hello-world" class="hash-link" aria-label="Direct link to Hello World">#</a></h2>\n' +
+        '<h2 id="hello-world-1">Hello World<a href="#hello-world-1" class="hash-link" aria-label="Direct link to Hello World">#</a></h2>',
+    );
+  });
+  it('takes an explicit {#id} only at the end of the heading', async () => {
+    const { html } = await md('## Setup {#install}\n\n## a {#b} c\n\n## `{#code}`\n\nText {#not}');
+    expect(html).toContain('<h2 id="install">Setup<a href="#install"');
+    expect(html).toContain('<h2 id="a-b-c">a {#b} c<a');
+    expect(html).toContain('<h2 id="code"><code>{#code}</code><a');
+    expect(html).toContain('<p>Text {#not}</p>');
+  });
+  it('reserves explicit ids so a later heading with that text gets a suffix', async () => {
+    const { html } = await md('## First {#setup}\n\n## Setup\n\n## Setup');
+    expect(html).toContain('<h2 id="setup-1">Setup<a');
+    expect(html).toContain('<h2 id="setup-2">Setup<a');
+  });
+  it('records the table of contents (h2-h6, text without the id) and whether there is an h1', async () => {
+    const { data } = await md('# T\n\n## A {#x}\n\n### B *c*\n\n###### F');
+    expect(data.hasH1).toBe(true);
+    expect(data.toc).toEqual([
+      { id: 'x', text: 'A', level: 2 },
+      { id: 'b-c', text: 'B c', level: 3 },
+      { id: 'f', text: 'F', level: 6 },
+    ]);
+    expect(data.headingIds).toEqual(['t', 'x', 'b-c', 'f']);
+    expect((await md('## Only h2')).data.hasH1).toBe(false);
+  });
+  it('reads {#id} and {/* #id */} in MDX', async () => {
+    const source = preprocess('## Explicit {#one}\n\n## Comment {/* #two */}\n\n## Plain', 'mdx');
+    const result = await compile(source, mdxOptions(links));
+    expect(pageData(result).toc.map((t) => [t.id, t.text])).toEqual([
+      ['one', 'Explicit'],
+      ['two', 'Comment'],
+      ['plain', 'Plain'],
+    ]);
+  });
+});
+
+describe('escapeMdxHeadingId', () => {
+  it('escapes a trailing {#id} on a heading line', () => {
+    expect(escapeMdxHeadingId('## Title {#id}')).toBe('## Title \\{#id}');
+    expect(escapeMdxHeadingId('  ### T {#a-b}  ')).toBe('  ### T \\{#a-b}');
+  });
+  it('leaves other lines, escaped ids and ids in the middle alone', () => {
+    for (const line of ['Text {#id}', '## Title \\{#id}', '## a {#b} c', '#hashtag {#x}', '## {x}']) {
+      expect(escapeMdxHeadingId(line)).toBe(line);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveFileLink } from '../../../src/node/markdown/links.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/pipeline.js';
+
+const routes = new Map([
+  ['content/docs/intro.md', '/docs/intro'],
+  ['content/docs/guides/setup.md', '/docs/guides/setup'],
+  ['content/docs/guides/with space.mdx', '/docs/guides/with-space'],
+  ['content/blog/2024-01-01-post.md', '/blog/post'],
+]);
+
+describe('resolveFileLink', () => {
+  const from = 'content/docs/guides/index.md';
+  it('turns links to .md/.mdx files into routes, keeping hash and query', () => {
+    expect(resolveFileLink('./setup.md', from, routes)).toBe('/docs/guides/setup');
+    expect(resolveFileLink('setup.md#step-2', from, routes)).toBe('/docs/guides/setup#step-2');
+    expect(resolveFileLink('../intro.md?x=1#y', from, routes)).toBe('/docs/intro?x=1#y');
+    expect(resolveFileLink('with%20space.mdx', from, routes)).toBe('/docs/guides/with-space');
+  });
+  it('reads a leading / as the docs folder (or content/)', () => {
+    expect(resolveFileLink('/guides/setup.md', from, routes)).toBe('/docs/guides/setup');
+    expect(resolveFileLink('/blog/2024-01-01-post.md', from, routes)).toBe('/blog/post');
+  });
+  it('leaves unknown files, routes and external URLs as written', () => {
+    for (const url of ['./missing.md', '/docs/intro', 'https://x.dev/a.md', '#top', 'mailto:a@b.md']) {
+      expect(resolveFileLink(url, from, routes)).toBe(url);
+    }
+  });
+});
+
+describe('remarkLinks', () => {
+  it('rewrites links and definitions, and records authored links with their line', async () => {
+    const compile = createMarkdownCompiler({ root: '/tmp', fileRoutes: routes });
+    const { html, data } = await compile(
+      '## Heading\n\n[a](./setup.md#x) and [b][ref]\n\n[ref]: ../intro.md\n',
+      'content/docs/guides/index.md',
+    );
+    expect(html).toContain('<a href="/docs/guides/setup#x">a</a>');
+    expect(html).toContain('<a href="/docs/intro">b</a>');
+    // The heading's own hash link is not an authored link.
+    expect(data.links).toEqual([
+      { href: '/docs/guides/setup#x', line: 3 },
+      { href: '/docs/intro', line: 5 },
+    ]);
+  });
+  it('emits co-located images under a content hash and leaves other images alone', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-links-'));
+    mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
+    writeFileSync(path.join(root, 'content/docs/img/a b.png'), 'png bytes');
+    const compile = createMarkdownCompiler({ root, fileRoutes: routes });
+    const { html, data } = await compile(
+      '![x](./img/a%20b.png) ![y](/img/static.png) ![z](https://x.dev/z.png) ![w](./missing.png)',
+      'content/docs/page.md',
+    );
+    const src = /src="(\/assets\/images\/a%20b-[0-9a-f]{8}\.png)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(data.assets).toEqual([
+      { from: path.join(root, 'content/docs/img/a b.png'), to: decodeURI(src!.slice(1)) },
+    ]);
+    expect(html).toContain('src="/img/static.png"');
+    expect(html).toContain('src="https://x.dev/z.png"');
+    expect(html).toContain('src="./missing.png"');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageData } from '../../../src/node/markdown/pageData.js';
+
+describe('pageData', () => {
+  it('creates empty page data on first use and returns the same object after', () => {
+    const file = { data: {} };
+    const data = pageData(file);
+    expect(data).toEqual({
+      toc: [],
+      headingIds: [],
+      links: [],
+      assets: [],
+      hasH1: false,
+      interactive: false,
+    });
+    data.hasH1 = true;
+    expect(pageData(file)).toBe(data);
+    expect(pageData(file).hasH1).toBe(true);
+  });
+});
