@@ -18,7 +18,9 @@ export interface DocPageProps {
 /** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
 export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, island }: DocPageProps) {
   return (
-    <div className="doc">
+    // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
+    // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
+    <section className="doc">
       <article className="doc__article">
         {breadcrumbs.length ? (
           <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -53,6 +55,6 @@ export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, 
       <aside className="doc__toc">
         <TOC items={toc} />
       </aside>
-    </div>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ export interface HeadInfo {
   noindex?: boolean;
   refresh?: string;
   image?: string;
+  keywords?: string[];
   type?: 'website' | 'article';
 }
 
@@ -49,6 +50,7 @@ export function Layout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={head.description} />
+        {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.refresh ? <meta httpEquiv="refresh" content={`0; url=${head.refresh}`} /> : null}
         <link rel="canonical" href={head.canonical} />

@@ -209,6 +209,21 @@ describe('build errors', () => {
     expect(result.stderr).toMatch(/^config\/site\.ts:2:\d+: /);
   });
 
+  it('lets MDX import images (hashed under assets/media) and .md partials', async () => {
+    const root = site({
+      'content/docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+      'content/docs/_partial.md': 'Partial **text** here.\n',
+      'content/docs/a.mdx':
+        "import logo from './logo.svg';\nimport Partial from './_partial.md';\n\n# A\n\n<img src={logo} alt=\"logo\" />\n\n<Partial />\n",
+    });
+    expect((await runCli(['build', '--root', root])).code).toBe(0);
+    const page = readFileSync(path.join(root, 'build/docs/a/index.html'), 'utf8');
+    const src = /<img src="(\/assets\/media\/logo-\w+\.svg)"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    expect(existsSync(path.join(root, 'build', src!))).toBe(true);
+    expect(page).toContain('Partial <strong>text</strong> here.');
+  });
+
   it('says in one line when the root does not exist', async () => {
     const result = await runCli(['build', '--root', '/nonexistent/site']);
     expect(result.code).toBe(1);

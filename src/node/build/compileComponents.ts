@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { build, type Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +28,15 @@ export interface CompiledComponent {
 }
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
+
+/** Files MDX and TSX pages may import: emitted under assets/media/ with hashed names. */
+const MEDIA = {
+  loader: Object.fromEntries(
+    ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const]),
+  ),
+  assetNames: 'media/[name]-[hash]',
+  publicPath: '/assets/',
+};
 
 /** Resolves `@theme/X` to docsgen's templates and `react` to docsgen's own copy (one React for all). */
 function resolvePlugin(externalReact: boolean): Plugin {
@@ -56,7 +65,8 @@ function mdxPlugin(
   return {
     name: 'docsgen-mdx',
     setup(b) {
-      b.onLoad({ filter: /\.mdx$/ }, async (args) => {
+      // .md files only arrive here as partials imported by an MDX page.
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const file = toPosix(path.relative(root, args.path));
         const source = await readFile(args.path, 'utf8');
         const resolveDir = path.dirname(args.path);
@@ -69,7 +79,10 @@ function mdxPlugin(
         try {
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, 'mdx'), path: file });
-          const compiled = await compile(vfile, mdxOptions(links));
+          const compiled = await compile(vfile, {
+            ...mdxOptions(links),
+            format: args.path.endsWith('.md') ? 'md' : 'mdx',
+          });
           const js = String(compiled.value);
           data.set(args.path, pageData(compiled));
           if (key) await cache?.set(key, { js, data: pageData(compiled) });
@@ -108,6 +121,7 @@ export async function compileComponents(
     ({ metafile } = await build({
       entryPoints: entries,
       outdir,
+      ...MEDIA,
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -127,6 +141,8 @@ export async function compileComponents(
   for (const [out, info] of Object.entries(metafile.outputs)) {
     if (info.entryPoint) outputs.set(path.resolve(info.entryPoint), path.resolve(out));
   }
+  // Media the pages import was written next to the server bundle; the site serves it from assets/media.
+  if (existsSync(path.join(outdir, 'media'))) await cp(path.join(outdir, 'media'), path.join(assetsDir, 'media'), { recursive: true });
   const islands: string[] = [];
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
@@ -174,9 +190,11 @@ async function bundleIslands(
     entryPoints: Object.fromEntries(
       entries.map((e) => [toPosix(path.relative(root, e)).replace(/\.\w+$/, '').replace(/[^\w]+/g, '-'), `island:${e}`]),
     ),
-    outdir: path.join(assetsDir, 'islands'),
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
+    // Same media names and URLs as the server build, so hydration sees the same markup.
+    outdir: assetsDir,
+    ...MEDIA,
+    entryNames: 'islands/[name]-[hash]',
+    chunkNames: 'islands/chunk-[hash]',
     bundle: true,
     splitting: true,
     format: 'esm',

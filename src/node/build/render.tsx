@@ -60,6 +60,8 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
           refresh: route.redirectTo,
           type: route.kind === 'blog-post' ? 'article' : 'website',
+          keywords: route.source?.data.keywords as string[] | undefined,
+          image: absoluteUrl(site.url, route.source?.data.image as string | undefined),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -87,6 +89,11 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       ...(route.redirectTo ? { redirect: route.redirectTo } : {}),
     },
   };
+}
+
+/** Makes a root-relative URL absolute (social cards need absolute image URLs). */
+function absoluteUrl(base: string, url: string | undefined): string | undefined {
+  return url?.startsWith('/') ? base + url : url;
 }
 
 function descriptionFrom(body: PageBody | undefined): string {
