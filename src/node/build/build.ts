@@ -97,20 +97,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const total = manifest.routes.length;
       let done = 0;
       const pending: Promise<unknown>[] = [];
+      const track = (promise: Promise<unknown>): void => {
+        // Marked handled now; the failure still surfaces when pending is awaited below.
+        promise.catch(() => undefined);
+        pending.push(promise);
+      };
       // Each page is rendered and written as soon as it is compiled, so this thread renders while
       // the workers compile. Only blog posts stay in memory (lists and feeds show them again).
       const onPage = (file: string, body: PageBody): void => {
         bodies.set(file, body);
         for (const route of byFile.get(file) ?? []) {
-          pending.push(writeRoute(staging, route, ctx));
-          if (search) pending.push(search.add(route, body));
+          track(writeRoute(staging, route, ctx));
+          if (search) track(search.add(route, body));
           tick(++done, total);
         }
-        pending.push(...body.data.assets.map((a) => copyAsset(a.from, staging, a.to)));
+        for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
-      await Promise.all([
+      const compiling = Promise.all([
         compileMarkdown(
           sources.filter((s) => s.format === 'md'),
           links,
@@ -126,10 +131,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           },
         ),
       ]);
+      // On failure, let in-flight writes settle before the staging folder is removed.
+      await compiling.catch(async (error: unknown) => {
+        await Promise.allSettled(pending);
+        throw error;
+      });
       // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
       for (const route of manifest.routes) {
         if (route.source) continue;
-        pending.push(writeRoute(staging, route, ctx));
+        track(writeRoute(staging, route, ctx));
         tick(++done, total);
       }
       await Promise.all(pending);

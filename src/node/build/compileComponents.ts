@@ -123,7 +123,8 @@ export async function compileComponents(
       outdir,
       ...MEDIA,
       bundle: true,
-      splitting: true,
+      // No shared chunks: their imports would take the media publicPath too.
+      splitting: false,
       format: 'esm',
       platform: 'node',
       target: 'node20',
