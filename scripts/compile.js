@@ -1,6 +1,10 @@
 // Compiles docsgen itself: the Node CLI and build worker (ESM, dependencies external) and the
 // browser runtime and the theme CSS (minified) into dist/.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+
+// Start clean: chunk names carry hashes, and stale chunks would linger (and change the cache key).
+rmSync('dist', { recursive: true, force: true });
 
 const node = build({
   entryPoints: ['src/node/cli.ts', 'src/node/build/worker.ts'],
@@ -11,6 +15,9 @@ const node = build({
   target: 'node20',
   packages: 'external',
   jsx: 'automatic',
+  // Commands import their code lazily; chunks sit next to cli.js so import.meta.url-relative paths hold.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
   logLevel: 'warning',
 });

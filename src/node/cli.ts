@@ -1,11 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from './build/build.js';
-import { runCheck } from './check/check.js';
 import { asSiteErrors } from './errors.js';
 import { packageDir } from './paths.js';
-import { serve } from './serve/serve.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
@@ -49,6 +46,9 @@ program
   .option('--no-cache', 'neither read nor write the build cache')
   .action(async (opts: { root: string; out?: string; cache: boolean }) => {
     try {
+      // Each command loads its own code on demand (compiled as separate chunks): `serve` of a built
+      // site starts without loading the Markdown and MDX compilers.
+      const { build } = await import('./build/build.js');
       await build({ root: opts.root, outDir: opts.out, cache: opts.cache });
     } catch (error) {
       process.exitCode = reportFailure(error, 'Build');
@@ -65,6 +65,7 @@ program
   .option('--watch', 'rebuild on change and reload open pages', false)
   .action(async (opts: { root: string; out?: string; port: number; host: string; watch: boolean }) => {
     try {
+      const { serve } = await import('./serve/serve.js');
       await serve(opts);
     } catch (error) {
       process.exitCode = reportFailure(error, 'Serve');
@@ -79,6 +80,7 @@ program
   .option('--strict', 'treat warnings as errors', false)
   .action(async (opts: { root: string; format: string; strict: boolean }) => {
     try {
+      const { runCheck } = await import('./check/check.js');
       process.exitCode = await runCheck(opts);
     } catch (error) {
       process.exitCode = reportFailure(error, 'Check');

@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cliPath, repoRoot } from '../helpers.js';
 
+const sites: string[] = [];
+
 /** Writes a site root into a fresh temp folder: `files` maps root-relative paths to contents. */
 export function makeSite(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-serve-'));
+  sites.push(root);
   writeFiles(root, files);
   return root;
 }
@@ -81,13 +84,15 @@ export function startServe(args: string[], timeoutMs = 60_000): Promise<ServePro
     child.stdout?.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`serve exited with ${code} before printing its URL\nstdout:\n${out}\nstderr:\n${err}`));
+      reject(
+        new Error(`serve exited with ${code} before printing its URL\nstdout:\n${out}\nstderr:\n${err}`),
+      );
     });
   });
 }
 
-/** Kills every serve process a test file started and did not stop (for afterAll). */
-export async function stopAll(): Promise<void> {
+/** Kills every serve process a test file started and did not stop, then removes its temp sites (for afterAll). */
+export async function cleanUp(): Promise<void> {
   await Promise.all(
     [...running].map(
       (child) =>
@@ -97,6 +102,7 @@ export async function stopAll(): Promise<void> {
         }),
     ),
   );
+  for (const root of sites.splice(0)) rmSync(root, { recursive: true, force: true });
 }
 
 export interface RawResponse {
@@ -130,17 +136,25 @@ export function rawRequest(port: number, target: string, method = 'GET'): Promis
 }
 
 /** One HTTP request with node:http: no redirect following, no decompression. */
-export function request(url: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -163,6 +177,8 @@ export interface EventStream {
   events: SseEvent[];
   /** The first event named `name` that arrives after this call. */
   next(name: string, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves once no event has arrived for `ms` (a change can rebuild in more than one batch). */
+  quiet(ms?: number): Promise<void>;
   close(): void;
 }
 
@@ -210,9 +226,20 @@ export function openEvents(baseUrl: string): Promise<EventStream> {
           setTimeout(() => {
             if (!waiters.includes(waiter)) return;
             waiters.splice(waiters.indexOf(waiter), 1);
-            rej(new Error(`no "${name}" event within ${timeoutMs} ms; got: ${events.map((e) => e.event).join(', ')}`));
+            rej(
+              new Error(
+                `no "${name}" event within ${timeoutMs} ms; got: ${events.map((e) => e.event).join(', ')}`,
+              ),
+            );
           }, timeoutMs).unref();
         });
+      },
+      async quiet(ms = 400) {
+        for (;;) {
+          const since = performance.now() - (events.at(-1)?.at ?? 0);
+          if (since >= ms) return;
+          await new Promise((r) => setTimeout(r, ms - since));
+        }
       },
       close() {
         req.destroy();

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +9,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest, type RouteEntry, type RouteManifest } from '../content/manifest.js';
 import type { SourceFile } from '../content/sources.js';
 import { SiteError } from '../errors.js';
+import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { createReporter, formatMs, type Reporter } from '../task.js';
@@ -44,12 +45,6 @@ export interface BuildResult {
   render: RenderContext;
   links: LinkOptions;
   cache: ContentCache | undefined;
-}
-
-/** Checks the site root exists and has a content/ folder; the one error that has no file. */
-export function assertSiteRoot(root: string): void {
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new SiteError(`site root not found: ${root}`, undefined);
-  if (!existsSync(path.join(root, 'content'))) throw new SiteError(`no content/ folder in site root ${root}`, undefined);
 }
 
 /**

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The compiled docsgen code that produces cached pages: any change to it (a new version, or a
  * local edit while developing docsgen) must invalidate every entry.
  */
 function codeVersion(): string {
-  return createHash('sha1')
-    .update(readFileSync(new URL('./cli.js', import.meta.url)))
-    .update(readFileSync(new URL('./build/worker.js', import.meta.url)))
-    .digest('hex');
+  const hash = createHash('sha1');
+  // Every compiled module of docsgen's Node side sits in this folder (cli.js, its chunks) or below it (the worker).
+  const dir = fileURLToPath(new URL('.', import.meta.url));
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort()) {
+    hash.update(readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
 }
 
 /** A persistent cache of compiled pages, keyed by a hash of everything the output depends on. */

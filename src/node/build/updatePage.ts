@@ -8,14 +8,17 @@ import { compileMarkdown } from './compileMarkdown.js';
 /**
  * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and
  * re-renders the routes that show it. Returns false when the edit needs a full build instead
- * (front matter changed, so titles, order or routes may have; or the file is not a known .md page).
+ * (front matter changed, so titles, order or routes may have; or the file is not a known .md page,
+ * or was deleted).
  */
 export async function updatePage(result: BuildResult, file: string): Promise<boolean> {
   const rel = path.relative(result.root, path.resolve(result.root, file)).split(path.sep).join('/');
   const routes = result.manifest.routes.filter((r) => r.source?.file === rel);
   const old = routes[0]?.source;
   if (!old || old.format !== 'md') return false;
-  const source = await readFile(path.join(result.root, rel), 'utf8');
+  const source = await readFile(path.join(result.root, rel), 'utf8').catch(() => undefined);
+  // A deleted page changes routes, the sidebar and links: that needs the full build.
+  if (source === undefined) return false;
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });

@@ -1,10 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { assertSiteRoot } from '../siteRoot.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { buildRouteManifest } from '../content/manifest.js';
+import { SiteError } from '../errors.js';
+import { createReporter } from '../task.js';
+import { isAnalysisWorker, serveAnalysis } from './analysePages.js';
+import { checkSite } from './checkSite.js';
+import { formatReport, REPORT_FORMATS, type ReportFormat } from './reporters.js';
+
 export interface CheckOptions {
   root: string;
   format: string;
   strict: boolean;
 }
 
-/** `docsgen check` (being written). */
-export async function runCheck(_options: CheckOptions): Promise<number> {
-  throw new Error('check is not built yet');
+/**
+ * `docsgen check`: manifest -> links and ids of every page (no render) -> report on stdout.
+ * Returns the exit code: 1 when there are errors, or warnings under `--strict`; content and config
+ * errors are thrown as SiteError(s) for the CLI to print like the build does.
+ */
+export async function runCheck(options: CheckOptions): Promise<number> {
+  // Worker threads of a large check run this same CLI bundle (see analysePages.ts).
+  if (isAnalysisWorker()) return serveAnalysis();
+  const started = performance.now();
+  const format = options.format as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) {
+    throw new SiteError(
+      `unknown --format "${options.format}" (expected ${REPORT_FORMATS.join(', ')})`,
+      undefined,
+    );
+  }
+  const root = path.resolve(options.root);
+  assertSiteRoot(root);
+  // stdout carries the report; stage timings go to stderr, and only when debugging.
+  const stages = createReporter(process.stderr, !process.env.DEBUG?.includes('docsgen'));
+  const config = await stages.task('Load config', () =>
+    loadConfig(root, existsSync(path.join(root, 'content/blog'))),
+  );
+  const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
+  const report = await checkSite(root, config, manifest, stages);
+  const color =
+    format === 'text' && process.stdout.isTTY === true && !process.env.CI && !process.env.NO_COLOR;
+  process.stdout.write(formatReport(report, format, { ms: performance.now() - started, color }));
+  return report.errors.length || (options.strict && report.warnings.length) ? 1 : 0;
 }

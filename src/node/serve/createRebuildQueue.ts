@@ -8,6 +8,10 @@ export interface RebuildQueue {
   schedule(files: string[]): void;
   /** Resolves when no rebuild is running or queued. */
   idle(): Promise<void>;
+  /** Whether a rebuild is running or queued. */
+  readonly busy: boolean;
+  /** Drops queued work, ignores later changes and resolves when the running rebuild (if any) ends. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -19,6 +23,7 @@ export function createRebuildQueue(rebuild: Rebuild, root: string, live: LiveRel
   const pending = new Set<string>();
   let everything = false;
   let running: Promise<void> | undefined;
+  let stopped = false;
 
   async function drain(): Promise<void> {
     while (everything || pending.size) {
@@ -43,11 +48,21 @@ export function createRebuildQueue(rebuild: Rebuild, root: string, live: LiveRel
 
   return {
     schedule(files) {
+      if (stopped) return;
       if (files.length === 0) everything = true;
       for (const f of files) pending.add(f);
       running ??= drain();
     },
     async idle() {
+      while (running) await running;
+    },
+    get busy() {
+      return running !== undefined;
+    },
+    async stop() {
+      stopped = true;
+      everything = false;
+      pending.clear();
       while (running) await running;
     },
   };

@@ -1,3 +1,4 @@
+import type { BuildResult } from '../build/build.js';
 import { createReporter } from '../task.js';
 
 /**
@@ -8,12 +9,39 @@ import { createReporter } from '../task.js';
  */
 export type Rebuild = (changedFiles: string[]) => Promise<void>;
 
-/** The rebuild `serve --watch` uses; today a full cached build (the seam for an incremental one). */
+/**
+ * The rebuild `serve --watch` uses: an edit to the body of a `.md` page recompiles and re-renders
+ * only the pages that show it; anything else (front matter, MDX, config, templates, static files,
+ * added or removed files) runs a full cached build.
+ */
 export function createRebuilder(root: string, outDir: string): Rebuild {
   const reporter = createReporter(process.stdout, true);
-  return async () => {
+  let last: BuildResult | undefined;
+  return async (changedFiles) => {
     // Loaded on first use: serving an existing output should not pay for the compiler's imports.
-    const { build } = await import('../build/build.js');
-    await build({ root, outDir, cache: true, reporter });
+    const [{ build }, { updatePage }] = await Promise.all([
+      import('../build/build.js'),
+      import('../build/updatePage.js'),
+    ]);
+    if (
+      last &&
+      changedFiles.length &&
+      changedFiles.every((f) => f.startsWith('content/') && f.endsWith('.md'))
+    ) {
+      let updated = true;
+      for (const file of changedFiles) updated = updated && (await updatePage(last, file));
+      if (updated) return;
+    }
+    last = undefined;
+    last = await build({ root, outDir, cache: true, reporter });
   };
+}
+
+/**
+ * Releases what an unfinished build holds so the process can exit at once: today esbuild's service
+ * process, which otherwise crashes loudly when its parent exits mid-request.
+ */
+export async function abortRebuilds(): Promise<void> {
+  const { stop } = await import('esbuild');
+  await stop();
 }

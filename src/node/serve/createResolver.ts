@@ -1,5 +1,5 @@
-import type { Stats } from 'node:fs';
-import { open, readFile, realpath, stat } from 'node:fs/promises';
+import { statSync, type Stats } from 'node:fs';
+import { open, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import { normaliseHtmlPath } from '../../shared/paths.js';
@@ -39,7 +39,7 @@ export function createResolver(outDir: string): Resolver {
     let stats: Stats | undefined;
     // commitStaging renames the old folder away, then the new one in: retry across that instant.
     for (let attempt = 0; attempt < 5 && !stats; attempt++) {
-      stats = await stat(outDir).catch(() => undefined);
+      stats = statQuietly(outDir);
       if (!stats) await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
     }
     const next = stats ? `${stats.dev}:${stats.ino}:${stats.ctimeMs}` : 'missing';
@@ -51,7 +51,7 @@ export function createResolver(outDir: string): Resolver {
   }
 
   async function fileAt(abs: string): Promise<Stats | undefined> {
-    const stats = await stat(abs).catch(() => undefined);
+    const stats = statQuietly(abs);
     if (!stats?.isFile()) return undefined;
     // A symlink copied in from static/ could point anywhere: only serve what really lies inside.
     let inside = contained.get(abs);
@@ -105,6 +105,20 @@ export function createResolver(outDir: string): Resolver {
       return stats ? { kind: 'file', file, stats, pathname } : { kind: 'not-found' };
     },
   };
+}
+
+/**
+ * Stats synchronously, undefined when missing. Two or three stats per request are cached metadata
+ * lookups of a few microseconds; the async form costs a thread-pool round trip each, and every
+ * miss (most requests probe `<path>/index.html` first) would build an Error with a stack.
+ */
+function statQuietly(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    // ENOTDIR (a file used as a folder) and the like: just as missing.
+    return undefined;
+  }
 }
 
 /** `/docs/x/` -> `/docs/x`, `/` -> `` (the form folders are keyed by). */

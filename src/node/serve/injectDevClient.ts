@@ -36,15 +36,43 @@ export function overlayHtml(problems: BuildProblem[]): string {
  * current build: a rebuild that finished before the stream opened would otherwise go unseen.
  */
 function clientScript(buildId: string): string {
-  return `<script>(function(){var B=${JSON.stringify(buildId)},K="docsgen.dev.scroll",d=document,h=d.documentElement;
-function here(){return location.pathname+location.search}
-try{var s=JSON.parse(sessionStorage.getItem(K)||"null");sessionStorage.removeItem(K);if(s&&s.path===here()){var r=function(){scrollTo(s.x,s.y)};r();d.addEventListener("DOMContentLoaded",r);addEventListener("load",r);new MutationObserver(function(m,o){if(h.getAttribute("data-hydrated")){r();o.disconnect()}}).observe(h,{attributes:true,attributeFilter:["data-hydrated"]})}}catch(e){}
-function reload(){try{sessionStorage.setItem(K,JSON.stringify({path:here(),x:scrollX,y:scrollY}))}catch(e){}location.reload()}
-function overlay(html){var o=d.getElementById(${JSON.stringify(OVERLAY_ID)});if(o)o.remove();if(html)d.body.insertAdjacentHTML("beforeend",html)}
-if(!window.EventSource)return;var es=new EventSource(${JSON.stringify(EVENTS_PATH)});
-es.addEventListener("hello",function(e){var m=JSON.parse(e.data);if(m.build!==B)reload();else overlay(m.overlay)});
-es.addEventListener("reload",reload);
-es.addEventListener("build-error",function(e){overlay(JSON.parse(e.data).overlay)});
+  return `<script>(function () {
+  var BUILD = ${JSON.stringify(buildId)}, KEY = 'docsgen.dev.scroll', doc = document, root = doc.documentElement;
+  // The position being restored: a reload that comes before it has landed must keep it, not 0.
+  var pending = null;
+  function here() { return location.pathname + location.search; }
+  try {
+    var saved = JSON.parse(sessionStorage.getItem(KEY) || 'null');
+    sessionStorage.removeItem(KEY);
+    if (saved && saved.path === here()) {
+      pending = saved;
+      var restore = function () { scrollTo(saved.x, saved.y); };
+      restore();
+      doc.addEventListener('DOMContentLoaded', restore);
+      addEventListener('load', function () { restore(); setTimeout(function () { pending = null; }, 500); });
+      new MutationObserver(function (_, observer) {
+        if (root.getAttribute('data-hydrated')) { restore(); observer.disconnect(); }
+      }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    }
+  } catch (e) {}
+  function reload() {
+    var at = pending || { x: scrollX, y: scrollY };
+    try { sessionStorage.setItem(KEY, JSON.stringify({ path: here(), x: at.x, y: at.y })); } catch (e) {}
+    location.reload();
+  }
+  function overlay(html) {
+    var old = doc.getElementById(${JSON.stringify(OVERLAY_ID)});
+    if (old) old.remove();
+    if (html) doc.body.insertAdjacentHTML('beforeend', html);
+  }
+  if (!window.EventSource) return;
+  var events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  events.addEventListener('hello', function (e) {
+    var m = JSON.parse(e.data);
+    if (m.build !== BUILD) reload(); else overlay(m.overlay);
+  });
+  events.addEventListener('reload', reload);
+  events.addEventListener('build-error', function (e) { overlay(JSON.parse(e.data).overlay); });
 })();</script>`;
 }
 

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { assertSiteRoot } from '../build/build.js';
+import { assertSiteRoot } from '../siteRoot.js';
 import { formatMs } from '../task.js';
 import { createLiveReload } from './createLiveReload.js';
-import { createRebuilder } from './createRebuilder.js';
+import { abortRebuilds, createRebuilder } from './createRebuilder.js';
 import { createRebuildQueue } from './createRebuildQueue.js';
 import { createRequestHandler } from './createRequestHandler.js';
 import { isOutputStale } from './isOutputStale.js';
@@ -19,8 +19,13 @@ export interface ServeOptions {
   watch: boolean;
 }
 
-/** How long shutdown may wait for a running rebuild before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 3000;
+/**
+ * How long shutdown waits for a running build. Waiting is the rule: a build cut short leaves its
+ * staging folder behind and makes esbuild's service process crash loudly (and the build's
+ * synchronous stretches delay any timer anyway). The bound is for a build that hangs, so a
+ * supervisor's SIGTERM still ends the process; a second Ctrl-C stops at once.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * `docsgen serve`: serves the output folder (building it first when there is none) until SIGINT or
@@ -38,8 +43,21 @@ export async function serve(options: ServeOptions): Promise<void> {
   const watcher = queue && watchSite(root, outDir, (files) => queue.schedule(files));
   const server = createServer(createRequestHandler({ outDir, live }));
   const hadOutput = existsSync(outDir);
+  // Handlers go in before anything is announced: a signal sent the moment the URL appears (or
+  // during the first build) must stop the server cleanly, not kill it.
+  let building = false;
+  const signals = watchSignals({
+    onSignal() {
+      if (building || queue?.busy)
+        process.stderr.write('Stopping once the running build finishes (Ctrl-C again to stop now)…\n');
+    },
+    async beforeForcedExit() {
+      await abortRebuilds().catch(() => undefined);
+      removeOwnStaging(outDir);
+    },
+  });
 
-  let port: number;
+  let port = 0;
   try {
     if (!hadOutput) {
       if (queue) {
@@ -48,50 +66,97 @@ export async function serve(options: ServeOptions): Promise<void> {
         await queue.idle();
       } else {
         const started = performance.now();
+        building = true;
         await rebuild([]);
+        building = false;
         process.stdout.write(`Built in ${formatMs(performance.now() - started)}\n`);
       }
     }
-    port = await listen(server, options.port, options.host);
-    await watcher?.ready;
+    if (!signals.received) {
+      port = await listen(server, options.port, options.host);
+      await watcher?.ready;
+    }
   } catch (error) {
     await watcher?.close();
     live?.close();
     server.close();
+    signals.dispose();
     throw error;
   }
-  process.stdout.write(
-    `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}\n`,
-  );
 
-  // An existing output may predate edits made while no server ran: serve it at once, and catch up
-  // in the background (open pages reload when that build lands).
-  if (queue && hadOutput) {
-    void isOutputStale(root, outDir).then((stale) => {
-      if (stale) queue.schedule([]);
-    });
+  if (!signals.received) {
+    process.stdout.write(
+      `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}\n`,
+    );
+    // An existing output may predate edits made while no server ran: serve it at once, and catch
+    // up in the background (open pages reload when that build lands).
+    if (queue && hadOutput) {
+      void isOutputStale(root, outDir).then((stale) => {
+        if (stale) queue.schedule([]);
+      });
+    }
   }
 
-  await untilSignal();
-  // Exit 0 even if a rebuild is mid-flight and slow to finish: waiting for it is a courtesy, not a must.
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  await signals.stopped;
   await watcher?.close();
   live?.close();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
-  await queue?.idle();
+  await queue?.stop();
 }
 
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
+interface Signals {
+  /** Resolves at the first SIGINT or SIGTERM. */
+  stopped: Promise<void>;
+  readonly received: boolean;
+  /** Removes the handlers (when serve fails before it runs). */
+  dispose(): void;
+}
+
+/**
+ * Catches the first SIGINT/SIGTERM; a second one gets Node's default (exit at once). If shutdown
+ * then outlasts the grace period, `beforeForcedExit` runs and the process exits 0 anyway.
+ */
+function watchSignals(hooks: { onSignal(): void; beforeForcedExit(): Promise<void> }): Signals {
+  let received = false;
+  let dispose = (): void => {};
+  const stopped = new Promise<void>((resolve) => {
     const stop = (): void => {
+      dispose();
+      received = true;
+      hooks.onSignal();
+      setTimeout(() => {
+        void hooks.beforeForcedExit().finally(() => process.exit(0));
+      }, SHUTDOWN_GRACE_MS).unref();
+      resolve();
+    };
+    dispose = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      resolve();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  return {
+    stopped,
+    get received() {
+      return received;
+    },
+    dispose: () => dispose(),
+  };
+}
+
+/** Removes the staging folders this process's unfinished build left next to the output. */
+function removeOwnStaging(outDir: string): void {
+  const prefix = `${path.basename(outDir)}.staging-${process.pid}-`;
+  try {
+    for (const name of readdirSync(path.dirname(outDir))) {
+      if (name.startsWith(prefix))
+        rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+    }
+  } catch {
+    // Nothing to tidy (or no permission): exiting matters more.
+  }
 }

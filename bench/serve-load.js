@@ -1,0 +1,173 @@
+// Serve benchmark. 1) Load: serves the Codex site (building it first if build/ is missing) and runs
+// autocannon against 127.0.0.1 over a mix of routes, payloads and assets, printing requests/s, p99
+// latency and errors (which must be 0). 2) Edit-to-reload: `serve --watch` on a copy of the
+// Codex site in bench/.corpus (or, with --corpus N, a synthetic N-page site), timing file write -> SSE `reload`.
+// Usage: npm run bench:serve -- [--duration 10] [--connections 32] [--edits 5] [--corpus N] [--skip-load] [--skip-reload]
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './corpus.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(repo, 'bin/docsgen.js');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : Number(args[i + 1]);
+};
+const duration = option('duration', 10);
+const connections = option('connections', 32);
+const edits = option('edits', 5);
+const corpus = option('corpus', 0);
+
+/** Starts `docsgen serve` and resolves with its URL once it prints it. */
+function startServe(serveArgs) {
+  const child = spawn(process.execPath, [cli, 'serve', ...serveArgs, '--port', '0'], {
+    cwd: repo,
+    env: { ...process.env, CI: '1' },
+  });
+  let out = '';
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const url = /^Serving .* at (http:\/\/\S+)$/m.exec(out)?.[1];
+      if (url) resolve({ child, url, output: () => out });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load() {
+  const started = performance.now();
+  const { child, url } = await startServe(['--root', repo]);
+  console.log(`serve ready in ${Math.round(performance.now() - started)} ms at ${url}`);
+  try {
+    const home = readFileSync(path.join(repo, 'build/index.html'), 'utf8');
+    const css = /\/assets\/css\/[^"]+\.css/.exec(home)?.[0];
+    const js = /\/assets\/js\/[^"]+\.js/.exec(home)?.[0];
+    const paths = [
+      '/',
+      '/docs/api/intro',
+      '/docs/editor/heading',
+      '/docs/graphql/schema',
+      '/docs/api/intro/page-data.json',
+      '/blog',
+      '/sitemap.xml',
+    ];
+    if (css) paths.push(css);
+    if (js) paths.push(js);
+    const result = await autocannon({
+      url,
+      connections,
+      duration,
+      // What a browser sends: compressed bodies are served from the cache, as they are in use.
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    console.log(
+      `load: ${Math.round(result.requests.average)} requests/s (${result.requests.total} in ${duration} s, ${connections} connections, ${paths.length} routes), ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    );
+    return errors;
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Opens the live-reload stream; `next()` resolves at the next `reload` event with its arrival time. */
+function openEvents(url) {
+  return new Promise((resolve, reject) => {
+    let waiter;
+    let buffer = '';
+    const req = http.get(new URL('__docsgen/events', url), (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.includes('event: hello')) resolve(stream);
+          if (block.includes('event: build-error')) waiter?.reject(new Error(`build error: ${block}`));
+          if (block.includes('event: reload')) waiter?.resolve(performance.now());
+        }
+      });
+    });
+    req.on('error', reject);
+    const stream = {
+      next: () => new Promise((res, rej) => (waiter = { resolve: res, reject: rej })),
+      close: () => req.destroy(),
+    };
+  });
+}
+
+async function reload() {
+  // Inside the repo (bench/.corpus is git-ignored) so site imports such as lucide-static resolve.
+  const root = path.join(repo, 'bench/.corpus', corpus ? `serve-${corpus}` : 'serve-codex');
+  rmSync(root, { recursive: true, force: true });
+  let page;
+  if (corpus) {
+    writeCorpus(root, corpus);
+    page = path.join(root, 'content/docs/section-0/topic-0/page-0.md');
+  } else {
+    for (const dir of ['content', 'config', 'static'])
+      cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+    page = path.join(root, 'content/docs/api/errors.md');
+  }
+  const label = corpus ? `${corpus}-page corpus` : 'Codex site';
+  let started = performance.now();
+  const { child, url, output } = await startServe(['--root', root, '--watch']);
+  console.log(
+    `serve --watch on a fresh copy of the ${label}: first build and ready in ${Math.round(performance.now() - started)} ms`,
+  );
+  const events = await openEvents(url);
+  const original = readFileSync(page, 'utf8');
+  const times = [];
+  try {
+    for (let i = 0; i < edits; i++) {
+      const next = events.next();
+      started = performance.now();
+      writeFileSync(page, `${original}\nEdited paragraph number ${i}.\n`);
+      times.push((await next) - started);
+      // Let the server settle, as an author does between saves.
+      await sleep(300);
+    }
+  } finally {
+    events.close();
+    await stop(child);
+    rmSync(root, { recursive: true, force: true });
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const rebuilds = [...output().matchAll(/^Rebuilt in (.+?) \(/gm)].map((m) => m[1]);
+  console.log(
+    `edit-to-reload (${label}, ${path.relative(root, page)}, write -> SSE reload): median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, ` +
+      `min ${Math.round(sorted[0])} ms, max ${Math.round(sorted[sorted.length - 1])} ms over ${edits} edits; server-side rebuilds: ${rebuilds.join(', ')}`,
+  );
+}
+
+if (!existsSync(path.join(repo, 'dist/node/cli.js'))) {
+  console.error('dist/ is missing: run `npm run compile` first.');
+  process.exit(1);
+}
+let failed = 0;
+if (!args.includes('--skip-load')) failed = await load();
+if (!args.includes('--skip-reload')) await reload();
+if (failed) {
+  console.error(`${failed} requests failed under load`);
+  process.exitCode = 1;
+}
