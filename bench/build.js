@@ -16,9 +16,13 @@ const root = path.join(here, '.corpus', String(pages));
 function runBuild(extra) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [path.join(here, '../bin/docsgen.js'), 'build', '--root', root, ...extra], {
-      env: { ...process.env, CI: '1' },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(here, '../bin/docsgen.js'), 'build', '--root', root, ...extra],
+      {
+        env: { ...process.env, CI: '1' },
+      },
+    );
     let out = '';
     let peak = 0;
     child.stdout.on('data', (d) => (out += d));

@@ -13,6 +13,7 @@ import { remarkInteractive } from './interactive.js';
 import { remarkLinks, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
 import { rehypeRawWhenNeeded, remarkFlagRawHtml } from './rawHtml.js';
+import { rehypeTaskListLabels } from './taskLists.js';
 import { remarkTruncate } from './truncate.js';
 
 /**
@@ -111,6 +112,7 @@ export function createMarkdownCompiler(
     .use(remarkFlagRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawWhenNeeded)
+    .use(rehypeTaskListLabels)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return async (body, file) => {
@@ -124,6 +126,7 @@ export function createMarkdownCompiler(
 export function mdxOptions(options: LinkOptions): ProcessorOptions {
   return {
     remarkPlugins: [...remarkPlugins(options), remarkInteractive],
+    rehypePlugins: [rehypeTaskListLabels],
     jsxImportSource: 'react',
     development: false,
     format: 'mdx',
