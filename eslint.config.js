@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', '**/build', 'bench/.corpus', 'tests/.tmp', 'content'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'build/**',
+      'tests/fixtures/**/build/**',
+      'bench/.corpus/**',
+      'tests/.tmp/**',
+      'content/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

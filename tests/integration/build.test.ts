@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, runCli } from '../helpers.js';
+import { runCli } from '../helpers.js';
 
 /** Every route of SPEC §2. */
 const DOC_ROUTES = {
