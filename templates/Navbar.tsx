@@ -62,8 +62,8 @@ export function Navbar({ site, active }: { site: SiteConfig; active: string | nu
           <button
             type="button"
             className="search-button"
-            // The name holds the visible text ("Search", "Ctrl K"): WCAG 2.5.3 label in name. The
-            // label is needed because below 996 px only the icon shows.
+            // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
+            // between the two is in the markup). It is needed: below 996 px only the icon shows.
             aria-label="Search Ctrl K"
             aria-keyshortcuts="Control+K /"
           >
@@ -71,7 +71,7 @@ export function Navbar({ site, active }: { site: SiteConfig; active: string | nu
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span className="search-button__label">Search</span>
+            <span className="search-button__label">Search</span>{' '}
             <kbd className="search-button__key">Ctrl K</kbd>
           </button>
           <button
