@@ -218,11 +218,6 @@ export function setupRouter(): void {
   const { type } =
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined) ?? {};
   if (restored !== undefined && (type === 'reload' || type === 'back_forward')) window.scrollTo(0, restored);
-  // Keep the position across reloads and cross-document back/forward, which manual mode no longer restores.
-  window.addEventListener('pagehide', () => {
-    history.replaceState({ ...(history.state as object), key: currentKey, scroll: window.scrollY }, '');
-  });
-
   document.addEventListener('click', (event) => {
     if (
       event.defaultPrevented ||
@@ -237,13 +232,19 @@ export function setupRouter(): void {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     const url = link && routable(link);
     if (!url) return;
-    // Same page with a fragment (including a bare "#"): the browser scrolls, and popstate follows.
-    if (url.pathname === shownPath && url.search === window.location.search && link.href.includes('#'))
+    // Same page with a fragment (including a bare "#"): the browser scrolls, and popstate follows,
+    // already scrolled, so this is the last moment to see where the reader was.
+    if (url.pathname === shownPath && url.search === window.location.search && link.href.includes('#')) {
+      positions.set(currentKey, window.scrollY);
       return;
+    }
     event.preventDefault();
     void navigate(url, url.href === window.location.href ? 'replace' : 'push');
   });
   window.addEventListener('popstate', () => {
+    // Back/forward to a known entry: the browser has not scrolled (manual mode), so this is where the
+    // reader left the old entry, even if the scroll event saying so has not been dispatched yet.
+    if ((history.state as EntryState | null)?.key) positions.set(currentKey, window.scrollY);
     currentKey = entryKey();
     const saved = positions.get(currentKey) ?? (history.state as EntryState).scroll;
     const url = new URL(window.location.href);
@@ -257,7 +258,22 @@ export function setupRouter(): void {
     if (link) prefetch(link);
   };
   // Recorded as the reader scrolls: by the time popstate fires the old entry can no longer be written.
-  window.addEventListener('scroll', () => positions.set(currentKey, window.scrollY), { passive: true });
+  // history.state gets a copy too (throttled), for reloads and cross-document back/forward, which
+  // manual mode no longer restores (writes made while the page unloads are not kept).
+  let pending: number | undefined;
+  window.addEventListener(
+    'scroll',
+    () => {
+      const key = currentKey;
+      positions.set(key, window.scrollY);
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        if (key === currentKey)
+          history.replaceState({ ...(history.state as object), key, scroll: positions.get(key) }, '');
+      }, 200);
+    },
+    { passive: true },
+  );
   document.addEventListener('mouseover', hover, { passive: true });
   document.addEventListener('focusin', hover);
   observeLinks(document);

@@ -13,10 +13,9 @@ it('dismisses the announcement bar and keeps it hidden, before first paint, afte
   const id = await bar.getAttribute('data-id');
   await bar.getByRole('button', { name: 'Close' }).click();
   expect(await bar.isVisible()).toBe(false);
-  expect(await page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS, ID])).toEqual([
-    'true',
-    id,
-  ]);
+  expect(
+    await page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS, ID]),
+  ).toEqual(['true', id]);
   await page.reload();
   await waitHydrated(page);
   expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
@@ -31,9 +30,9 @@ it('dismisses the announcement bar and keeps it hidden, before first paint, afte
       .observe(document, { childList: true, subtree: true });`,
   });
   await next.page.waitForLoadState('load');
-  expect(await next.page.evaluate(() => (window as Window & { __dismissedAtBody?: string }).__dismissedAtBody)).toBe(
-    'true',
-  );
+  expect(
+    await next.page.evaluate(() => (window as Window & { __dismissedAtBody?: string }).__dismissedAtBody),
+  ).toBe('true');
   expect(await next.page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
 });
 
@@ -51,8 +50,7 @@ it('shows the bar again when its id changes', async () => {
   await page.reload();
   await waitHydrated(page);
   expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
-  expect(await page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS, ID])).toEqual([
-    'false',
-    id,
-  ]);
+  expect(
+    await page.evaluate(([d, i]) => [localStorage.getItem(d!), localStorage.getItem(i!)], [DISMISS, ID]),
+  ).toEqual(['false', id]);
 });

@@ -7,6 +7,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -211,4 +212,14 @@ export async function setMarker(page: Page): Promise<void> {
 /** Whether the marker set by setMarker is still there (no document reload since). */
 export function hasMarker(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Window & { __marker?: boolean }).__marker === true);
+}
+
+/**
+ * Clicks the middle of a visible element with the mouse without scrolling first: Playwright's
+ * click scrolls sticky elements (the navbar) "into view", which moves the page under test.
+ */
+export async function clickInPlace(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('clickInPlace: the element is not visible');
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -3,7 +3,7 @@ import { useE2E } from './browser.js';
 
 const e2e = useE2E();
 
-it.each(['/', '/docs/api/intro', '/blog', '/blog/mdx-blog-post', '/markdown-page'])(
+it.each(['/', '/docs/api/intro', '/blog', '/blog/mdx-blog-post', '/icons/', '/markdown-page'])(
   'marks %s as hydrated once the runtime has started, without errors',
   async (pathname) => {
     const { page, errors } = await e2e.open(pathname);

@@ -6,6 +6,8 @@ const e2e = useE2E();
 it('puts the sidebar behind "Toggle navigation bar" at 800 px and closes it above 996 px', async () => {
   const { page } = await e2e.open('/docs/api/entries', { viewport: { width: 800, height: 900 } });
   const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  // Hidden above 996 px, where getByRole no longer finds it.
+  const toggleElement = page.locator('.navbar__toggle');
   const drawerLink = page.locator('.navbar-drawer a[href="/docs/api/errors"]');
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(false);
   expect(await toggle.isVisible()).toBe(true);
@@ -14,7 +16,8 @@ it('puts the sidebar behind "Toggle navigation bar" at 800 px and closes it abov
   expect(await drawerLink.isVisible()).toBe(true);
 
   await page.setViewportSize({ width: 1200, height: 900 });
-  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => toggleElement.getAttribute('aria-expanded')).toBe('false');
+  expect(await toggleElement.isVisible()).toBe(false);
   expect(await page.locator('.navbar-drawer').isVisible()).toBe(false);
   expect(await page.locator('.doc-sidebar a[href="/docs/api/errors"]').isVisible()).toBe(true);
 

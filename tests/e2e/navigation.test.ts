@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hasMarker, setMarker, useE2E } from './browser.js';
+import { clickInPlace, hasMarker, recordPayloads, setMarker, useE2E, waitHydrated } from './browser.js';
 
 const e2e = useE2E();
 
@@ -21,7 +21,9 @@ it('client navigation swaps content, title, sidebar and navbar state without rel
   // A navbar link: its item becomes current and the sidebar opens the category of the new page.
   await page.getByRole('link', { name: 'Editor', exact: true }).first().click();
   await page.waitForURL(e2e.url('/docs/editor/intro'));
-  await expect.poll(() => page.locator('.navbar__link[aria-current="page"]').first().textContent()).toBe('Editor');
+  await expect
+    .poll(() => page.locator('.navbar__link[aria-current="page"]').first().textContent())
+    .toBe('Editor');
   expect(await page.locator('.doc-sidebar .sidebar__link[aria-current="page"]').getAttribute('href')).toBe(
     '/docs/editor/intro',
   );
@@ -35,7 +37,7 @@ it('back and forward restore the scroll position of each entry', async () => {
   await setMarker(page);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-  await page.locator('.navbar__link[href="/docs/editor/intro"]').first().click();
+  await clickInPlace(page.locator('.navbar__link[href="/docs/editor/intro"]').first());
   await page.waitForURL(e2e.url('/docs/editor/intro'));
   await expect.poll(() => page.locator('h1').textContent()).not.toBe('Entries API');
   // A new page starts at the top.
@@ -59,7 +61,9 @@ it('scrolls to the hash target after navigating to another page', async () => {
   await page.waitForURL(e2e.url('/docs/api/errors#sections-api'));
   await expect.poll(() => page.locator('h1').textContent()).toBe('Errors');
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById('sections-api')!.getBoundingClientRect().top)))
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('sections-api')!.getBoundingClientRect().top)),
+    )
     .toBeLessThan(150);
   const top = await page.evaluate(() => document.getElementById('sections-api')!.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(0);
@@ -119,4 +123,42 @@ it('follows a redirect route (/docs) to its target under client navigation', asy
   await expect.poll(() => page.locator('h1').textContent()).toBe('REST API overview');
   expect(await page.locator('.doc-sidebar').isVisible()).toBe(true);
   expect(await hasMarker(page)).toBe(true);
+});
+
+it('keeps the scroll position across a reload', async () => {
+  const { page } = await e2e.open('/docs/api/entries');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  // The position is copied into history.state shortly after scrolling stops.
+  await page.waitForFunction(() => (history.state as { scroll?: number } | null)?.scroll === 1200);
+  await page.reload();
+  await waitHydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
+it('follows in-page anchors without re-rendering the page, and back returns to where the reader was', async () => {
+  let requested: string[] = [];
+  const { page } = await e2e.open('/docs/api/errors', {
+    before: async (p) => void (requested = recordPayloads(p)),
+  });
+  await page.evaluate(() => {
+    (document.querySelector('.markdown') as HTMLElement & { __probe?: boolean }).__probe = true;
+    window.scrollTo(0, 200);
+  });
+  await page.locator('.doc__toc a[href="#sections-api"]').evaluate((link: HTMLAnchorElement) => link.click());
+  await page.waitForURL(e2e.url('/docs/api/errors#sections-api'));
+  await expect
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById('sections-api')!.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(150);
+  await page.goBack();
+  await expect.poll(() => page.url()).toBe(e2e.url('/docs/api/errors'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+  // The same element: the page was not rendered again, and its payload was never fetched.
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('.markdown') as HTMLElement & { __probe?: boolean }).__probe,
+    ),
+  ).toBe(true);
+  expect(requested).not.toContain('/docs/api/errors/page-data.json');
 });

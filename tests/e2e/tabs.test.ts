@@ -28,7 +28,11 @@ it('switches every tab group with the same groupId, remembers it, and syncs othe
     .evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).dataset.value!));
   const next = values.find((value) => value !== before[0])!;
 
-  await page.locator('.tabs-container[data-group="lang"]').first().locator(`[role=tab][data-value="${next}"]`).click();
+  await page
+    .locator('.tabs-container[data-group="lang"]')
+    .first()
+    .locator(`[role=tab][data-value="${next}"]`)
+    .click();
   expect(await selected(page)).toEqual(before.map(() => next));
   expect(await page.evaluate(() => localStorage.getItem('docsgen.tab.lang'))).toBe(next);
   // The other open page follows through the storage event.

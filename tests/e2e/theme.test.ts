@@ -48,7 +48,9 @@ it('sets the stored colour mode before first paint, without the runtime', async 
   await context.route('**/assets/js/runtime*.js', (route) => route.abort());
   const next = await e2e.open('/docs/api/entries', { context, init: recordFirstBody, hydrated: false });
   await next.page.waitForLoadState('load');
-  const first = await next.page.evaluate(() => (window as Window & { __atFirstBody?: { theme: string } }).__atFirstBody);
+  const first = await next.page.evaluate(
+    () => (window as Window & { __atFirstBody?: { theme: string } }).__atFirstBody,
+  );
   expect(first?.theme).toBe('dark');
   expect(await next.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
 });
