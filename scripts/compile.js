@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 rmSync('dist', { recursive: true, force: true });
 
 const node = build({
-  entryPoints: ['src/node/cli.ts', 'src/node/build/worker.ts'],
+  entryPoints: ['src/node/cli.ts', 'src/node/build/worker.ts', 'src/node/check/worker.ts'],
   outdir: 'dist/node',
   bundle: true,
   platform: 'node',

@@ -5,8 +5,8 @@ import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest } from '../content/manifest.js';
 import { SiteError } from '../errors.js';
 import { createReporter } from '../task.js';
-import { isAnalysisWorker, serveAnalysis } from './analysePages.js';
-import { checkSite } from './checkSite.js';
+import { createAnalysisPool } from './analysisPool.js';
+import { checkSite, type CheckReport } from './checkSite.js';
 import { formatReport, REPORT_FORMATS, type ReportFormat } from './reporters.js';
 
 export interface CheckOptions {
@@ -21,8 +21,6 @@ export interface CheckOptions {
  * errors are thrown as SiteError(s) for the CLI to print like the build does.
  */
 export async function runCheck(options: CheckOptions): Promise<number> {
-  // Worker threads of a large check run this same CLI bundle (see analysePages.ts).
-  if (isAnalysisWorker()) return serveAnalysis();
   const started = performance.now();
   const format = options.format as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) {
@@ -35,11 +33,17 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   assertSiteRoot(root);
   // stdout carries the report; stage timings go to stderr, and only when debugging.
   const stages = createReporter(process.stderr, !process.env.DEBUG?.includes('docsgen'));
-  const config = await stages.task('Load config', () =>
-    loadConfig(root, existsSync(path.join(root, 'content/blog'))),
-  );
-  const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
-  const report = await checkSite(root, config, manifest, stages);
+  const pool = createAnalysisPool(root);
+  let report: CheckReport;
+  try {
+    const config = await stages.task('Load config', () =>
+      loadConfig(root, existsSync(path.join(root, 'content/blog'))),
+    );
+    const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
+    report = await checkSite(root, config, manifest, pool, stages);
+  } finally {
+    await pool.close();
+  }
   const color =
     format === 'text' && process.stdout.isTTY === true && !process.env.CI && !process.env.NO_COLOR;
   process.stdout.write(formatReport(report, format, { ms: performance.now() - started, color }));

@@ -1,0 +1,128 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parentPort, Worker } from 'node:worker_threads';
+import type { LinkOptions } from '../markdown/links.js';
+import { createPageAnalyser, type PageFacts, type PageInput } from './analysePage.js';
+
+/** Below this many content files, starting workers costs more than it saves (override: DOCSGEN_CHECK_WORKER_THRESHOLD). */
+const WORKER_THRESHOLD = 1000;
+/** Pages per message: large enough that messaging is noise, small enough to balance the load. */
+const BATCH = 50;
+
+type ToWorker = { links: { root: string; fileRoutes: [string, string][] } } | { pages: PageInput[] };
+
+/** Analyses pages on the main thread and, for large sites, on one worker per other core. */
+export interface AnalysisPool {
+  /** Links and ids of every page, in the order of `pages`. */
+  analyse(pages: PageInput[], links: LinkOptions): Promise<PageFacts[]>;
+  close(): Promise<void>;
+}
+
+/** Worker side: takes the link options, then analyses each batch it is sent, until it is terminated. */
+export function serveAnalysis(): Promise<number> {
+  let analyse: ((page: PageInput) => Promise<PageFacts>) | undefined;
+  parentPort!.on('message', async (message: ToWorker) => {
+    if ('links' in message) {
+      analyse = createPageAnalyser({
+        root: message.links.root,
+        fileRoutes: new Map(message.links.fileRoutes),
+      });
+      return;
+    }
+    const facts: PageFacts[] = [];
+    for (const page of message.pages) facts.push(await analyse!(page));
+    parentPort!.postMessage(facts);
+  });
+  return new Promise<number>(() => {});
+}
+
+/**
+ * Creates the pool for a site root. Workers start at once, when the site is large enough, so that
+ * loading their modules overlaps with reading the content into the manifest.
+ */
+export function createAnalysisPool(root: string): AnalysisPool {
+  const workers = startWorkers(root);
+  return {
+    async analyse(pages, links) {
+      const analyse = createPageAnalyser(links);
+      const facts = new Array<PageFacts>(pages.length);
+      let next = 0;
+      const take = (): number | undefined => {
+        const start = next;
+        next += BATCH;
+        return start < pages.length ? start : undefined;
+      };
+      const setup: ToWorker = { links: { root: links.root, fileRoutes: [...links.fileRoutes] } };
+      const workerRuns = workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            let current: number | undefined;
+            const feed = (): void => {
+              current = take();
+              if (current === undefined) return resolve();
+              worker.postMessage({ pages: pages.slice(current, current + BATCH) } satisfies ToWorker);
+            };
+            worker.on('message', (done: PageFacts[]) => {
+              done.forEach((f, i) => (facts[current! + i] = f));
+              feed();
+            });
+            // A worker that fails only makes the check slower: its pages are analysed below.
+            worker.on('error', () => resolve());
+            worker.on('exit', () => resolve());
+            worker.postMessage(setup);
+            feed();
+          }),
+      );
+      // The main thread takes batches too, yielding between them so worker replies are handled.
+      for (let start = take(); start !== undefined; start = take()) {
+        for (let i = start; i < Math.min(start + BATCH, pages.length); i++)
+          facts[i] = await analyse(pages[i]!);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(workerRuns);
+      for (let i = 0; i < pages.length; i++) facts[i] ??= await analyse(pages[i]!);
+      return facts;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+/**
+ * Starts the workers. The CLI is the worker script: dist/ has no entry point of its own for
+ * check's worker (scripts/compile.js lists the bundles), so a worker runs `cli.js check` with
+ * the worker flag in its workerData, and `runCheck` serves batches instead of checking. The CLI
+ * sits next to this module's compiled file (its own bundle, or a chunk beside it).
+ */
+function startWorkers(root: string): Worker[] {
+  const threshold = Number(process.env.DOCSGEN_CHECK_WORKER_THRESHOLD) || WORKER_THRESHOLD;
+  const count = Math.min(availableParallelism(), 8) - 1;
+  // Compiled next to cli.js (scripts/compile.js); run from source (tests importing the module) it is absent.
+  const worker = fileURLToPath(new URL('./check/worker.js', import.meta.url));
+  if (count < 1 || !existsSync(worker)) return [];
+  if (countContentFiles(root, threshold) < threshold) return [];
+  return Array.from({ length: count }, () => new Worker(worker));
+}
+
+/** Counts content files up to `limit` (a cheap estimate of the page count, made before the manifest). */
+function countContentFiles(root: string, limit: number): number {
+  let count = 0;
+  const pending = [path.join(root, 'content')];
+  while (pending.length && count < limit) {
+    const dir = pending.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
+      else if (/\.(mdx?|tsx)$/.test(entry.name)) count++;
+    }
+  }
+  return count;
+}

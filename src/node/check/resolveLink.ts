@@ -1,0 +1,123 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { normaliseHtmlPath } from '../../shared/paths.js';
+import type { RouteManifest } from '../content/manifest.js';
+import { resolveFileLink } from '../markdown/links.js';
+
+/** Why a link fails; undefined from the resolver means it is fine (or external, or not checkable). */
+export interface LinkFailure {
+  kind: 'broken-link' | 'broken-anchor';
+  reason: string;
+}
+
+/** Where a link was written: the page route it is resolved against (none for config) and its file. */
+export interface LinkOrigin {
+  route: string | undefined;
+  file: string;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const MARKDOWN_FILE = /\.mdx?$/;
+/** Only used to resolve relative links the way a browser does; never fetched. */
+const BASE = 'http://docsgen.invalid';
+
+/**
+ * Creates the link resolver: `href` is valid when it names a route (after `.html` and trailing-slash
+ * normalisation, which `docsgen serve` redirects), a file from static/ or a generated file, and its
+ * `#fragment` is an id of the target page when that page has heading data.
+ */
+export function createLinkResolver(
+  root: string,
+  manifest: RouteManifest,
+  fileRoutes: ReadonlyMap<string, string>,
+  pageIds: ReadonlyMap<string, ReadonlySet<string>>,
+): (href: string, origin: LinkOrigin) => LinkFailure | undefined {
+  const generated = new Set(['/sitemap.xml', '/llms.txt', '/site-metadata.json']);
+  if (manifest.posts.length) generated.add('/blog/rss.xml').add('/blog/atom.xml');
+  // The build writes a Markdown twin of every doc next to its HTML (`/docs/a.md`) for tools.
+  for (const doc of manifest.docs) generated.add(`${doc.route}.md`);
+  const staticFiles = new Map<string, boolean>();
+  const isStaticFile = (urlPath: string): boolean => {
+    let found = staticFiles.get(urlPath);
+    if (found === undefined) {
+      const file = path.join(root, 'static', urlPath);
+      // A path that climbs out of static/ is never served.
+      found =
+        file.startsWith(path.join(root, 'static') + path.sep) && existsSync(file) && statSync(file).isFile();
+      staticFiles.set(urlPath, found);
+    }
+    return found;
+  };
+  const findRoute = (urlPath: string): string | undefined => {
+    const p = normaliseHtmlPath(urlPath) ?? urlPath;
+    if (manifest.byPath.has(p)) return p;
+    // `docsgen serve` redirects `/x/` to the route `/x` and `/x` to the route `/x/`.
+    const other = p.endsWith('/') ? p.slice(0, -1) : `${p}/`;
+    return p !== '/' && manifest.byPath.has(other) ? other : undefined;
+  };
+  const anchor = (route: string, fragment: string, where: string): LinkFailure | undefined => {
+    const ids = pageIds.get(route);
+    // `#top` scrolls to the top in every browser, with or without such an element.
+    if (!ids || fragment === '' || fragment === 'top' || ids.has(fragment) || ids.has(safeDecode(fragment)))
+      return undefined;
+    return {
+      kind: 'broken-anchor',
+      reason: `${where} has no heading or element with id "${safeDecode(fragment)}"`,
+    };
+  };
+
+  return (href, origin) => {
+    if (href === '' || EXTERNAL.test(href)) return undefined;
+    const hashAt = href.indexOf('#');
+    const fragment = hashAt === -1 ? '' : href.slice(hashAt + 1);
+    const pathPart = (hashAt === -1 ? href : href.slice(0, hashAt)).replace(/\?.*$/, '');
+    if (pathPart === '') {
+      // A same-page anchor in the navbar or footer depends on the page it is shown on.
+      return origin.route === undefined ? undefined : anchor(origin.route, fragment, 'this page');
+    }
+    const url = new URL(pathPart, BASE + (origin.route ?? '/'));
+    const urlPath = safeDecode(url.pathname);
+    // A `.md` path is a file link (relative, or under content/docs when absolute), unless it is an
+    // absolute path to a doc's generated Markdown twin.
+    if (MARKDOWN_FILE.test(urlPath) && !(pathPart.startsWith('/') && generated.has(urlPath))) {
+      return markdownFileLink(pathPart, origin, fileRoutes);
+    }
+    const route = findRoute(urlPath) ?? findRoute(url.pathname);
+    if (route !== undefined) return anchor(route, fragment, route);
+    if (generated.has(urlPath) || isStaticFile(urlPath)) return undefined;
+    // A path with an extension is meant to be a file, which would come from static/.
+    const missing = /\.\w+$/.test(urlPath) ? `no such file static${urlPath}` : 'no such page';
+    return {
+      kind: 'broken-link',
+      reason: pathPart.startsWith('/') ? missing : `resolves to ${urlPath}, ${missing}`,
+    };
+  };
+}
+
+/** A `.md` link still in file form: either the file is missing, or it sits where links are not rewritten. */
+function markdownFileLink(
+  pathPart: string,
+  origin: LinkOrigin,
+  fileRoutes: ReadonlyMap<string, string>,
+): LinkFailure {
+  const route = resolveFileLink(pathPart, origin.file, fileRoutes);
+  if (route !== pathPart) {
+    return {
+      kind: 'broken-link',
+      reason: `only Markdown links to .md files are rewritten; link to ${route}`,
+    };
+  }
+  const file = safeDecode(pathPart);
+  const candidate = file.startsWith('/')
+    ? path.posix.join('content/docs', file)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(origin.file), file));
+  return { kind: 'broken-link', reason: `no such file ${candidate}` };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
