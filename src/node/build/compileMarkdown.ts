@@ -17,6 +17,8 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 
 /** Below this many uncached pages, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 16;
+/** Cached pages read at a time. */
+const CACHE_BATCH = 64;
 /** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
 export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
 
@@ -32,16 +34,20 @@ export async function compileMarkdown(
 ): Promise<void> {
   const todo: SourceFile[] = [];
   const keys = new Map<string, string>();
-  await Promise.all(
-    sources.map(async (source) => {
-      if (!cache) return todo.push(source);
-      const key = cache.key('md', source.file, source.body);
-      keys.set(source.file, key);
-      const hit = await cache.get<CompiledMarkdown>(key);
-      if (hit) onPage(source.file, hit);
-      else todo.push(source);
-    }),
-  );
+  // Cache lookups go in batches: all at once, every hit would be read, rendered and held in memory
+  // before the first page is written.
+  for (let i = 0; i < sources.length; i += CACHE_BATCH) {
+    await Promise.all(
+      sources.slice(i, i + CACHE_BATCH).map(async (source) => {
+        if (!cache) return todo.push(source);
+        const key = cache.key('md', source.file, source.body);
+        keys.set(source.file, key);
+        const hit = await cache.get<CompiledMarkdown>(key);
+        if (hit) onPage(source.file, hit);
+        else todo.push(source);
+      }),
+    );
+  }
   const writes: Promise<void>[] = [];
   const done: OnCompiled = (file, compiled) => {
     if (cache) writes.push(cache.set(keys.get(file)!, compiled));

@@ -1,0 +1,71 @@
+// Search benchmark: serves a built site (default: the Codex site in build/), opens it in Chromium,
+// loads the Pagefind index once, then times queries (search + the data of the top 8 results).
+// Usage: npm run bench:search -- [--out build] [--queries "a,b,c"]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const out = path.resolve(arg('out', path.join(repo, 'build')));
+const queries = arg(
+  'queries',
+  'entries,webhook retries,clone site,graphql preview,plugin,media video,errors',
+).split(',');
+
+const server = spawn(
+  process.execPath,
+  [path.join(repo, 'bin/docsgen.js'), 'serve', '--out', out, '--port', '0'],
+  {
+    cwd: repo,
+  },
+);
+const url = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => {
+    const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(String(d));
+    if (match) resolve(match[1]);
+  });
+  server.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const times = await page.evaluate(async (list) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.init();
+    const run = async (q) => {
+      const found = await pagefind.search(q);
+      await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+    };
+    for (const q of list) await run(q); // first pass loads each query's index chunks
+    const result = [];
+    for (const q of list) {
+      const start = performance.now();
+      await run(q);
+      result.push([q, performance.now() - start]);
+    }
+    return result;
+  }, queries);
+  for (const [q, ms] of times) console.log(`${q.padEnd(20)} ${ms.toFixed(1)} ms`);
+  const sorted = times.map(([, ms]) => ms).sort((a, b) => a - b);
+  console.log(
+    `median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}
