@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-};
+import { ADMONITION_TITLES as TITLES } from '../src/shared/admonitions.js';
 
 /** The JSX form of an admonition (`<Admonition type="tip" title="…">`), same markup as `:::tip`. */
 export default function Admonition({

@@ -1,6 +1,7 @@
 import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
+import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -98,24 +99,11 @@ export function BlogPostPage({
         <footer className="post__footer">
           <TagLinks tags={post.tags} />
         </footer>
-        {newer || older ? (
-          <nav className="pagination" aria-label="Blog post navigation">
-            {newer ? (
-              <a className="pagination__link pagination__link--prev" href={newer.route}>
-                <span className="pagination__sub">Newer post</span>
-                <span className="pagination__label">{newer.title}</span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {older ? (
-              <a className="pagination__link pagination__link--next" href={older.route}>
-                <span className="pagination__sub">Older post</span>
-                <span className="pagination__label">{older.title}</span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination
+          label="Blog post navigation"
+          prev={newer && { href: newer.route, label: newer.title, caption: 'Newer post' }}
+          next={older && { href: older.route, label: older.title, caption: 'Older post' }}
+        />
       </article>
       <aside className="doc__toc">
         <TOC items={toc} />

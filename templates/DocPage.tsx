@@ -1,5 +1,6 @@
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
+import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 
 export interface DocPageProps {
@@ -33,24 +34,11 @@ export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, 
         ) : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <Markdown html={html} island={island} />
-        {prev || next ? (
-          <nav className="pagination" aria-label="Docs pages">
-            {prev ? (
-              <a className="pagination__link pagination__link--prev" href={prev.href}>
-                <span className="pagination__sub">Previous</span>
-                <span className="pagination__label">{prev.label}</span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {next ? (
-              <a className="pagination__link pagination__link--next" href={next.href}>
-                <span className="pagination__sub">Next</span>
-                <span className="pagination__label">{next.label}</span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination
+          label="Docs pages"
+          prev={prev && { ...prev, caption: 'Previous' }}
+          next={next && { ...next, caption: 'Next' }}
+        />
       </article>
       <aside className="doc__toc">
         <TOC items={toc} />

@@ -5,16 +5,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 
-/** Admonition keywords and the title each shows when none is given. */
-export const ADMONITIONS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-};
+import { ADMONITION_TITLES as ADMONITIONS } from '../../shared/admonitions.js';
 
 const LEGACY_TITLE = new RegExp(
   `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,

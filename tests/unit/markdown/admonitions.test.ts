@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { ADMONITIONS, legacyAdmonitionTitle } from '../../../src/node/markdown/admonitions.js';
+import { legacyAdmonitionTitle } from '../../../src/node/markdown/admonitions.js';
+import { ADMONITION_TITLES as ADMONITIONS } from '../../../src/shared/admonitions.js';
 import { createMarkdownCompiler, mdxOptions, preprocess } from '../../../src/node/markdown/pipeline.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
