@@ -31,3 +31,15 @@ it('puts the sidebar behind "Toggle navigation bar" at 800 px and closes it abov
   expect(await page.locator('.navbar-drawer').isVisible()).toBe(false);
   expect(await hasMarker(page)).toBe(true);
 });
+
+it('keeps the toggle reachable below the announcement bar, so the same button closes the drawer', async () => {
+  const { page } = await e2e.open('/docs/api/entries', { viewport: { width: 420, height: 800 } });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.click();
+  expect(await page.locator('.navbar-drawer').isVisible()).toBe(true);
+  // A real click at the button's position: it fails if the open drawer covers the button.
+  await toggle.click({ trial: true });
+  await toggle.click();
+  expect(await page.locator('.navbar-drawer').isVisible()).toBe(false);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+});
