@@ -58,6 +58,9 @@ function clientScript(buildId: string): string {
   function reload() {
     var at = pending || { x: scrollX, y: scrollY };
     try { sessionStorage.setItem(KEY, JSON.stringify({ path: here(), x: at.x, y: at.y })); } catch (e) {}
+    // The router restores a reload from history.state (saved on scroll, throttled): give it the same
+    // position, or a reload right after scrolling would put the page back where it was before.
+    try { history.replaceState(Object.assign({}, history.state, { scroll: at.y }), ''); } catch (e) {}
     location.reload();
   }
   function overlay(html) {
