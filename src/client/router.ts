@@ -169,7 +169,7 @@ function fullLoad(url: URL, mode: 'push' | 'replace' | 'pop'): void {
 }
 
 /** Client navigation: fetch the route payload (old page stays meanwhile), swap regions, hydrate islands, scroll. */
-export async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: number): Promise<void> {
+async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: number): Promise<void> {
   const token = ++navigation;
   const stop = startProgress();
   try {

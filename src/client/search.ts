@@ -84,7 +84,7 @@ function close(): void {
 }
 
 /** Opens the search dialog (the index is requested now, never on page load). */
-export function openSearch(): void {
+function openSearch(): void {
   if (dialog) return;
   lastFocus = document.activeElement;
   dialog = document.createElement('div');

@@ -9,7 +9,7 @@ const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'
 };
 
 /** Prints a failure the way CONTRACT §1 says: one `file:line:col: message` per problem, one summary line. */
-export function reportFailure(error: unknown, what: string): number {
+function reportFailure(error: unknown, what: string): number {
   const errors = asSiteErrors(error);
   if (!errors) {
     process.stderr.write(

@@ -56,7 +56,7 @@ function readYamlMap(root: string, name: string): Record<string, unknown> {
 }
 
 /** Estimated reading time in whole minutes (at least 1). */
-export function readingTime(text: string): number {
+function readingTime(text: string): number {
   const words = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
