@@ -54,12 +54,22 @@ function resolvePlugin(externalReact: boolean): Plugin {
   };
 }
 
-/** Compiles .mdx files with @mdx-js/mdx inside esbuild (cached by content), recording each page's data and errors. */
+/** An MDX file compiled to JavaScript, with what the Markdown plugins learnt about it. */
+interface CompiledMdx {
+  js: string;
+  data: PageData;
+}
+
+/**
+ * Compiles .mdx files with @mdx-js/mdx inside esbuild, recording errors. Results are kept in
+ * `compiled` (by absolute path), so the island bundle reuses the server bundle's compile, and in
+ * the persistent cache by content.
+ */
 function mdxPlugin(
   root: string,
   links: LinkOptions,
   cache: ContentCache | undefined,
-  data: Map<string, PageData>,
+  compiled: Map<string, CompiledMdx>,
   errors: SiteError[],
 ): Plugin {
   return {
@@ -67,26 +77,28 @@ function mdxPlugin(
     setup(b) {
       // .md files only arrive here as partials imported by an MDX page.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const resolveDir = path.dirname(args.path);
+        const done = compiled.get(args.path);
+        if (done) return { contents: done.js, loader: 'js', resolveDir };
         const file = toPosix(path.relative(root, args.path));
         const source = await readFile(args.path, 'utf8');
-        const resolveDir = path.dirname(args.path);
         const key = cache?.key('mdx', file, source);
-        const hit = key ? await cache?.get<{ js: string; data: PageData }>(key) : undefined;
+        const hit = key ? await cache?.get<CompiledMdx>(key) : undefined;
         if (hit) {
-          data.set(args.path, hit.data);
+          compiled.set(args.path, hit);
           return { contents: hit.js, loader: 'js', resolveDir };
         }
         try {
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, 'mdx'), path: file });
-          const compiled = await compile(vfile, {
+          const output = await compile(vfile, {
             ...mdxOptions(links),
             format: args.path.endsWith('.md') ? 'md' : 'mdx',
           });
-          const js = String(compiled.value);
-          data.set(args.path, pageData(compiled));
-          if (key) await cache?.set(key, { js, data: pageData(compiled) });
-          return { contents: js, loader: 'js', resolveDir };
+          const result: CompiledMdx = { js: String(output.value), data: pageData(output) };
+          compiled.set(args.path, result);
+          if (key) await cache?.set(key, result);
+          return { contents: result.js, loader: 'js', resolveDir };
         } catch (error) {
           const e = error as { line?: number; column?: number; reason?: string; message: string };
           const siteError =
@@ -112,7 +124,7 @@ export async function compileComponents(
 ): Promise<Map<string, CompiledComponent>> {
   const result = new Map<string, CompiledComponent>();
   if (!sources.length) return result;
-  const data = new Map<string, PageData>();
+  const compiled = new Map<string, CompiledMdx>();
   const errors: SiteError[] = [];
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
   const entries = sources.map((s) => path.resolve(root, s.file));
@@ -132,7 +144,7 @@ export async function compileComponents(
       metafile: true,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [resolvePlugin(true), mdxPlugin(root, links, cache, data, errors)],
+      plugins: [resolvePlugin(true), mdxPlugin(root, links, cache, compiled, errors)],
     }));
   } catch (error) {
     if (errors.length) throw new SiteErrors(errors);
@@ -152,12 +164,12 @@ export async function compileComponents(
       meta?: CompiledComponent['meta'];
     };
     if (typeof mod.default !== 'function') throw new SiteError('page must export default a React component', source.file);
-    const page = data.get(entry) ?? pageData({ data: {} });
+    const page = compiled.get(entry)?.data ?? pageData({ data: {} });
     if (source.format === 'tsx') page.interactive = true;
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
     if (page.interactive) islands.push(entry);
   }
-  const urls = await bundleIslands(root, islands, links, assetsDir, cache);
+  const urls = await bundleIslands(root, islands, links, assetsDir, compiled);
   for (const source of sources) {
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
@@ -171,7 +183,7 @@ async function bundleIslands(
   entries: string[],
   links: LinkOptions,
   assetsDir: string,
-  cache: ContentCache | undefined,
+  compiled: Map<string, CompiledMdx>,
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   if (!entries.length) return urls;
@@ -206,7 +218,7 @@ async function bundleIslands(
     metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, cache, new Map(), [])],
+    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, undefined, compiled, [])],
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });
