@@ -102,61 +102,67 @@ export function remarkCodeBlocks() {
     visit(tree, 'code', (node: Code) => {
       blocks.push(node);
     });
-    if (!blocks.length) return;
-    const hl = await getHighlighter();
     for (const node of blocks) {
-      const meta = parseCodeMeta(node.meta);
-      const code = applyMagicComments(node.value, meta.lines);
-      const lang = await loadLang(hl, (node.lang ?? 'text').toLowerCase());
-      const root = hl.codeToHast(code, {
-        lang,
-        theme: 'docsgen',
-        // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first
-        // line after a grammar loads pays for compiling its regexes, which on a busy machine (one
-        // worker per core) can take that long, so the first block of each language came out
-        // unhighlighted. The limit stays only as a guard against pathological lines.
-        tokenizeTimeLimit: 10_000,
-        transformers: [
-          {
-            line(line, n) {
-              if (meta.lines.has(n)) this.addClassToHast(line, 'highlighted');
-            },
-          },
-        ],
-      });
-      const pre = root.children[0] as Element;
-      // Shiki sets a string `class` ("shiki docsgen") rather than hast's usual className array.
-      if (meta.lineNumbers) {
-        pre.properties.className = [
-          ...classList(pre.properties.class ?? pre.properties.className),
-          'line-numbers',
-        ];
-        delete pre.properties.class;
-        // The theme numbers lines with a CSS counter; `showLineNumbers=5` starts it at 5.
-        if (meta.firstLine !== 1)
-          pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.firstLine - 1}`;
-      }
-      // Shiki already sets `tabindex` (lower case); a second `tabIndex` would print the attribute twice.
-      delete pre.properties.tabindex;
-      pre.properties.tabIndex = 0;
-      const children: ElementContent[] = [];
-      if (meta.title)
-        children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
-      children.push(
-        pre,
-        h(
-          'button',
-          { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' },
-          [{ type: 'text', value: 'Copy' }],
-        ),
-      );
-      const wrapper = h('div', { className: ['code-block'], dataLanguage: lang }, children);
+      const wrapper = await highlightCode(node.lang, node.meta, node.value);
       Object.assign(node, {
         type: 'codeBlock',
         data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children },
       });
     }
   };
+}
+
+/** One code block as a hast `<div class="code-block">`: optional title, the highlighted `<pre>`, a copy button. */
+export async function highlightCode(
+  info: string | null | undefined,
+  metaString: string | null | undefined,
+  value: string,
+): Promise<Element> {
+  const hl = await getHighlighter();
+  const meta = parseCodeMeta(metaString);
+  const code = applyMagicComments(value, meta.lines);
+  const lang = await loadLang(hl, (info ?? 'text').toLowerCase());
+  const root = hl.codeToHast(code, {
+    lang,
+    theme: 'docsgen',
+    // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first
+    // line after a grammar loads pays for compiling its regexes, which on a busy machine (one
+    // worker per core) can take that long, so the first block of each language came out
+    // unhighlighted. The limit stays only as a guard against pathological lines.
+    tokenizeTimeLimit: 10_000,
+    transformers: [
+      {
+        line(line, n) {
+          if (meta.lines.has(n)) this.addClassToHast(line, 'highlighted');
+        },
+      },
+    ],
+  });
+  const pre = root.children[0] as Element;
+  // Shiki sets a string `class` ("shiki docsgen") rather than hast's usual className array.
+  if (meta.lineNumbers) {
+    pre.properties.className = [
+      ...classList(pre.properties.class ?? pre.properties.className),
+      'line-numbers',
+    ];
+    delete pre.properties.class;
+    // The theme numbers lines with a CSS counter; `showLineNumbers=5` starts it at 5.
+    if (meta.firstLine !== 1)
+      pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.firstLine - 1}`;
+  }
+  // Shiki already sets `tabindex` (lower case); a second `tabIndex` would print the attribute twice.
+  delete pre.properties.tabindex;
+  pre.properties.tabIndex = 0;
+  const children: ElementContent[] = [];
+  if (meta.title)
+    children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
+  children.push(
+    pre,
+    h('button', { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' }, [
+      { type: 'text', value: 'Copy' },
+    ]),
+  );
+  return h('div', { className: ['code-block'], dataLanguage: lang }, children);
 }
 
 function classList(value: unknown): string[] {

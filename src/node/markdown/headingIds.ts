@@ -3,7 +3,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { pageData } from './pageData.js';
+import { pageData, type PageData } from './pageData.js';
 
 const EXPLICIT_ID = /\s*\\?\{#([^}\s]+)\}\s*$/;
 const MDX_HEADING_ID = /^([ \t]*#{1,6}[ \t].*?[^\\])\{#([^}\s]+)\}[ \t]*$/;
@@ -25,16 +25,10 @@ export function remarkHeadingIds() {
     const data = pageData(file);
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
-      const id = takeExplicitId(node) ?? slugger.slug(toString(node).trim());
-      // Reserve explicit ids too, so a later heading with the same text gets a suffix. The slugger
-      // counts a first use as 0 (the next duplicate becomes "-1", as on GitHub and Docusaurus).
-      if (!Object.hasOwn(slugger.occurrences, id)) slugger.occurrences[id] = 0;
+      const explicit = takeExplicitId(node);
       const text = toString(node).trim();
+      const id = recordHeading(slugger, data, node.depth, text, explicit);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      data.headingIds.push(id);
-      if (node.depth === 1) data.hasH1 = true;
-      // Every level is kept; the theme narrows it per page (toc_min/max_heading_level).
-      if (node.depth > 1) data.toc.push({ id, text, level: node.depth });
       if (node.depth > 1) {
         node.children.push({
           type: 'link',
@@ -47,16 +41,44 @@ export function remarkHeadingIds() {
   };
 }
 
+/**
+ * Gives a heading its id (the explicit one, else GitHub's slug of its text) and records it on the
+ * page data: every id (for anchor checks), h2-h6 for the table of contents, whether there is an h1.
+ */
+export function recordHeading(
+  slugger: GithubSlugger,
+  data: PageData,
+  depth: number,
+  text: string,
+  explicitId: string | undefined,
+): string {
+  const id = explicitId ?? slugger.slug(text);
+  // Reserve explicit ids too, so a later heading with the same text gets a suffix. The slugger
+  // counts a first use as 0 (the next duplicate becomes "-1", as on GitHub and Docusaurus).
+  if (!Object.hasOwn(slugger.occurrences, id)) slugger.occurrences[id] = 0;
+  data.headingIds.push(id);
+  if (depth === 1) data.hasH1 = true;
+  // Every level is kept; the theme narrows it per page (toc_min/max_heading_level).
+  if (depth > 1) data.toc.push({ id, text, level: depth });
+  return id;
+}
+
+/** Splits a trailing `{#id}` off a heading's last text: the text without it and the id, or undefined. */
+export function splitExplicitId(value: string): { text: string; id: string } | undefined {
+  const match = EXPLICIT_ID.exec(value);
+  return match ? { text: value.slice(0, match.index), id: match[1]! } : undefined;
+}
+
 /** Removes a trailing `{#id}` (text) or `{/* #id *\/}` (MDX expression) from a heading and returns the id. */
 function takeExplicitId(node: Heading): string | undefined {
   const last = node.children[node.children.length - 1];
   if (!last) return undefined;
   if (last.type === 'text') {
-    const match = EXPLICIT_ID.exec(last.value);
-    if (!match) return undefined;
-    (last as Text).value = last.value.slice(0, match.index);
+    const split = splitExplicitId(last.value);
+    if (!split) return undefined;
+    (last as Text).value = split.text;
     if (last.value === '') node.children.pop();
-    return match[1];
+    return split.id;
   }
   if ((last as { type: string }).type === 'mdxTextExpression') {
     const match = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/.exec((last as unknown as { value: string }).value);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { pageData } from './pageData.js';
+import { pageData, type PageData } from './pageData.js';
 
 export interface LinkOptions {
   /** Absolute site root. */
@@ -25,18 +25,31 @@ export function remarkLinks(options: LinkOptions) {
     const from = String(file.path);
     visit(tree, ['link', 'definition', 'image'], (node) => {
       const target = node as Link | Definition | Image;
-      if (target.type === 'image') {
-        target.url = emitAsset(target.url, from, options, data.assets);
-        return;
-      }
-      if (EXTERNAL.test(target.url) || (target.url.startsWith('#') && target.url.length === 1)) return;
-      target.url = resolveFileLink(target.url, from, options.fileRoutes);
       // The heading plugin's own hash links are not authored links.
       const cls = (target.data?.hProperties as { className?: string[] } | undefined)?.className;
-      if (!cls?.includes('hash-link'))
-        data.links.push({ href: target.url, line: target.position?.start.line ?? 1 });
+      const kind = target.type === 'image' ? 'image' : cls?.includes('hash-link') ? 'own' : 'link';
+      target.url = rewriteUrl(target.url, kind, target.position?.start.line ?? 1, from, options, data);
     });
   };
+}
+
+/**
+ * The URL a page should use for a link or image: `.md` links become routes, co-located images get
+ * hashed names. Authored links are recorded (with their line) on the page data for `docsgen check`.
+ */
+export function rewriteUrl(
+  url: string,
+  kind: 'link' | 'image' | 'own',
+  line: number,
+  from: string,
+  options: LinkOptions,
+  data: PageData,
+): string {
+  if (kind === 'image') return emitAsset(url, from, options, data.assets);
+  if (EXTERNAL.test(url) || url === '#') return url;
+  const resolved = resolveFileLink(url, from, options.fileRoutes);
+  if (kind === 'link') data.links.push({ href: resolved, line });
+  return resolved;
 }
 
 /** Turns `./other.md#x` (relative to the linking file) into the route of that file, keeping the hash. */

@@ -8,6 +8,7 @@ import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import { legacyAdmonitionTitle, remarkAdmonitions } from './admonitions.js';
 import { remarkCodeBlocks } from './codeBlocks.js';
+import { createFastCompiler } from './fastMarkdown.js';
 import { escapeMdxHeadingId, remarkHeadingIds } from './headingIds.js';
 import { remarkInteractive } from './interactive.js';
 import { remarkLinks, type LinkOptions } from './links.js';
@@ -102,10 +103,15 @@ export interface CompiledMarkdown {
   data: PageData;
 }
 
-/** Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page. */
+/**
+ * Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page.
+ * Most pages take the markdown-it fast path; unified compiles the ones it declines, and remains
+ * the definition of the output the fast path is tested against.
+ */
 export function createMarkdownCompiler(
   options: LinkOptions,
 ): (body: string, file: string) => Promise<CompiledMarkdown> {
+  const fast = createFastCompiler(options);
   const processor = unified()
     .use(remarkParse)
     .use(remarkPlugins(options))
@@ -116,7 +122,10 @@ export function createMarkdownCompiler(
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return async (body, file) => {
-    const vfile = new VFile({ value: preprocess(body, 'md'), path: file });
+    const source = preprocess(body, 'md');
+    const compiled = await fast(source, file);
+    if (compiled) return compiled;
+    const vfile = new VFile({ value: source, path: file });
     const result = await processor.process(vfile);
     return { html: String(result.value), data: pageData(result) };
   };

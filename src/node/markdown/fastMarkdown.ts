@@ -1,0 +1,489 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Properties } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import MarkdownIt, {
+  type Env,
+  type ParserInline,
+  type StateBlock,
+  type StateInline,
+  type Token,
+} from 'markdown-it';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
+import { ADMONITION_TITLES } from '../../shared/admonitions.js';
+import { highlightCode } from './codeBlocks.js';
+import { recordHeading, splitExplicitId } from './headingIds.js';
+import { rewriteUrl, type LinkOptions } from './links.js';
+import { pageData, type PageData } from './pageData.js';
+import type { CompiledMarkdown } from './pipeline.js';
+import { TRUNCATE_TAG } from './truncate.js';
+
+/** Thrown while parsing a page the fast path cannot render exactly as unified would. */
+class Decline extends Error {}
+
+/** Source-level signs of constructs the fast path leaves to unified: footnotes and task lists. */
+const UNSUPPORTED_SOURCE = /\[\^|^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]\]/m;
+/** Text GFM would turn into a link (www., URLs, e-mail addresses) or strike through (`~`). */
+const UNSUPPORTED_TEXT = /www\.|https?:\/\/|mailto:|xmpp:|@|~/i;
+/**
+ * Delimiter runs where micromark's and markdown-it's emphasis and strikethrough part ways: runs
+ * of three or more, and emphasis marks touching tildes.
+ */
+const TRICKY_DELIMITERS = /\*{3}|_{3}|~{3}|[*_]~|~[*_]/;
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+
+/**
+ * The fast `.md` compiler: markdown-it (about ten times faster than micromark here) turned into the
+ * same hast the unified pipeline builds, serialised by the same hast-util-to-html. Pages with
+ * anything it does not reproduce exactly (raw HTML, footnotes, task lists, GFM autolink literals,
+ * single-tilde strikethrough, reference definitions, nested or unusual `:::` containers) come back
+ * undefined, and unified compiles them. tests/integration/fastMarkdown.test.ts holds the two
+ * pipelines to the same output over the CommonMark spec, the Codex site and the fixtures.
+ */
+export function createFastCompiler(
+  options: LinkOptions,
+): (body: string, file: string) => Promise<CompiledMarkdown | undefined> {
+  const md = new MarkdownIt('commonmark', { html: true });
+  md.enable(['table', 'strikethrough']);
+  // Keep destinations as written (unified normalises them when it serialises), and let every
+  // scheme through as unified does; markdown-it would punycode hosts and drop `javascript:` links.
+  md.normalizeLink = (url) => url;
+  md.normalizeLinkText = (url) => url;
+  md.validateLink = () => true;
+  md.block.ruler.before('fence', 'admonition', admonition, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
+  for (const name of ['link', 'autolink']) md.inline.ruler.at(name, recordStart(md.inline.ruler, name));
+  md.inline.ruler.at('backticks', markMultilineCode(md.inline.ruler));
+  return async (body, file) => {
+    if (UNSUPPORTED_SOURCE.test(body)) return undefined;
+    let tokens: Token[];
+    const env: Env = {};
+    try {
+      tokens = md.parse(body, env);
+    } catch (error) {
+      if (error instanceof Decline) return undefined;
+      throw error;
+    }
+    if (env.references && Object.keys(env.references).length) return undefined;
+    const blocks = new Map<Token, Element>();
+    for (const token of tokens) {
+      if (token.type === 'fence' || token.type === 'code_block')
+        blocks.set(token, await highlightToken(token));
+    }
+    const data = pageData({ data: {} });
+    try {
+      const children = new HastBuilder(tokens, body.split('\n'), blocks, data, options, file).root();
+      return { html: toHtml({ type: 'root', children }), data };
+    } catch (error) {
+      if (error instanceof Decline) return undefined;
+      throw error;
+    }
+  };
+}
+
+/** Wraps an inline rule so the link tokens it pushes remember where they start (for their line). */
+function recordStart(ruler: ParserInline['ruler'], name: string) {
+  const rule = ruler.__rules__.find((r) => r.name === name)!.fn;
+  return (state: StateInline, silent: boolean): boolean => {
+    const start = state.pos;
+    const count = state.tokens.length;
+    if (!rule(state, silent)) return false;
+    const open = state.tokens.slice(count).find((t) => t.type === 'link_open');
+    if (open) open.meta = { ...open.meta, start };
+    return true;
+  };
+}
+
+/** Marks code spans that wrap onto another line (see HastBuilder.inline). */
+function markMultilineCode(ruler: ParserInline['ruler']) {
+  const rule = ruler.__rules__.find((r) => r.name === 'backticks')!.fn;
+  return (state: StateInline, silent: boolean): boolean => {
+    const start = state.pos;
+    if (!rule(state, silent)) return false;
+    const token = state.tokens[state.tokens.length - 1];
+    if (!silent && token && state.src.slice(start, state.pos).includes('\n'))
+      token.meta = { multiline: true };
+    return true;
+  };
+}
+
+/** `:::name[Title]` … `:::` admonition containers, as remark-directive parses them. */
+function admonition(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  const start = state.bMarks[startLine]! + state.tShift[startLine]!;
+  if (state.src.charCodeAt(start) !== 0x3a || state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  const line = state.src.slice(start, state.eMarks[startLine]);
+  const open = /^(:{3,})(.*)$/.exec(line);
+  if (!open) return false;
+  const [, fence, rest] = open as unknown as [string, string, string];
+  const head = /^([a-z]+)(?:\[([^[\]\\`\n]+)\])?[ \t]*$/.exec(rest);
+  // Anything but a known admonition with a plain title is left to unified.
+  if (!head || !ADMONITION_TITLES[head[1]!]) throw new Decline();
+  // Like remark-directive's containers, an admonition interrupts a paragraph, list or blockquote.
+  if (silent) return true;
+  if (state.sCount[startLine] !== state.blkIndent) throw new Decline();
+  let close = startLine + 1;
+  for (; close < endLine; close++) {
+    const text = state.src.slice(state.bMarks[close]! + state.tShift[close]!, state.eMarks[close]);
+    if (text && state.sCount[close]! < state.blkIndent) throw new Decline();
+    if (!text.startsWith(':::')) continue;
+    if (!new RegExp(`^:{${fence.length},}[ \\t]*$`).test(text)) throw new Decline();
+    break;
+  }
+  if (close >= endLine) throw new Decline();
+  const name = head[1]!;
+  const openToken = state.push('admonition_open', 'div', 1);
+  openToken.info = name;
+  openToken.map = [startLine, close + 1];
+  const title = state.push('inline', '', 0);
+  title.content = head[2] ?? '';
+  title.meta = { admonitionTitle: head[2] === undefined ? ADMONITION_TITLES[name] : undefined };
+  title.map = [startLine, startLine + 1];
+  title.children = [];
+  const parentType = state.parentType;
+  const lineMax = state.lineMax;
+  state.parentType = 'admonition' as StateBlock['parentType'];
+  state.lineMax = close;
+  state.md.block.tokenize(state, startLine + 1, close);
+  state.parentType = parentType;
+  state.lineMax = lineMax;
+  state.push('admonition_close', 'div', -1);
+  state.line = close + 1;
+  return true;
+}
+
+async function highlightToken(token: Token): Promise<Element> {
+  // unified's code value has no final newline; its info splits at the first whitespace into lang and meta.
+  const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+  if (token.type === 'code_block') return highlightCode(null, null, value);
+  const info = /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
+  return highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
+}
+
+function attr(token: Token, name: string): string | undefined {
+  const value = token.attrGet(name);
+  return value === null ? undefined : String(value);
+}
+
+function el(tagName: string, properties: Properties, children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+function text(value: string): ElementContent {
+  return { type: 'text', value };
+}
+
+/** Joins block siblings with newlines, as mdast-util-to-hast does (`loose` also pads both ends). */
+function wrap(nodes: ElementContent[], loose: boolean): ElementContent[] {
+  const out: ElementContent[] = loose ? [text('\n')] : [];
+  nodes.forEach((node, i) => {
+    if (i) out.push(text('\n'));
+    out.push(node);
+  });
+  if (loose && nodes.length) out.push(text('\n'));
+  return out;
+}
+
+/** Builds, from markdown-it's flat token stream, the hast tree mdast-util-to-hast would build. */
+class HastBuilder {
+  private i = 0;
+  private line = 1;
+  private quotes = 0;
+  private afterContainer = false;
+  private readonly slugger = new GithubSlugger();
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly lines: string[],
+    private readonly blocks: Map<Token, Element>,
+    private readonly data: PageData,
+    private readonly options: LinkOptions,
+    private readonly file: string,
+  ) {}
+
+  root(): ElementContent[] {
+    return wrap(this.blockList(undefined, true), false);
+  }
+
+  /** Block nodes up to (and past) the closing token of the given type. */
+  private blockList(close: string | undefined, atRoot = false): ElementContent[] {
+    const nodes: ElementContent[] = [];
+    while (this.i < this.tokens.length) {
+      const token = this.tokens[this.i++]!;
+      if (token.type === close) return nodes;
+      if (token.map) this.line = token.map[0] + 1;
+      nodes.push(this.block(token, atRoot));
+    }
+    return nodes;
+  }
+
+  private block(token: Token, atRoot: boolean): ElementContent {
+    switch (token.type) {
+      case 'paragraph_open': {
+        const p = el('p', {}, this.inline(this.tokens[this.i++]!));
+        this.i++;
+        return p;
+      }
+      case 'heading_open':
+        return this.heading(token);
+      case 'blockquote_open': {
+        this.quotes++;
+        const children = this.blockList('blockquote_close');
+        this.quotes--;
+        this.afterContainer = true;
+        return el('blockquote', {}, wrap(children, true));
+      }
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        return this.list(token);
+      case 'code_block':
+        // micromark splits indented code that follows a list or quote into one block per line.
+        if (this.afterContainer) throw new Decline();
+        return this.blocks.get(token)!;
+      case 'fence':
+        return this.blocks.get(token)!;
+      case 'hr':
+        return el('hr', {}, []);
+      case 'table_open':
+        return this.table(token);
+      case 'admonition_open':
+        return this.admonition(token);
+      case 'html_block':
+        if (atRoot && TRUNCATE.test(token.content.trim())) return el(TRUNCATE_TAG, {}, []);
+        throw new Decline();
+      default:
+        throw new Decline();
+    }
+  }
+
+  private heading(token: Token): Element {
+    const depth = Number(token.tag.slice(1));
+    const inline = this.tokens[this.i++]!;
+    this.i++;
+    // A code span across lines keeps its newline in mdast (and so in the slug and TOC text).
+    if (inline.content.includes('\n') && inline.content.includes('`')) throw new Decline();
+    const children = inline.children ?? [];
+    const last = children[children.length - 1];
+    const explicit = last?.type === 'text' ? splitExplicitId(last.content) : undefined;
+    if (explicit) {
+      last!.content = explicit.text;
+      if (!explicit.text) children.pop();
+    }
+    const content = this.inline(inline);
+    const label = plainText(children).trim();
+    const id = recordHeading(this.slugger, this.data, depth, label, explicit?.id);
+    if (depth > 1) {
+      const href = normalizeUri(`#${id}`);
+      content.push(
+        el('a', { href, className: ['hash-link'], ariaLabel: `Direct link to ${label}` }, [text('#')]),
+      );
+    }
+    return el(token.tag, { id }, content);
+  }
+
+  private list(token: Token): Element {
+    const ordered = token.type === 'ordered_list_open';
+    const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
+    const start = attr(token, 'start');
+    // Where micromark departs from CommonMark: it counts a `>` blank line towards a quoted list's
+    // looseness, and reads `3)` right after indented code as a paragraph.
+    if (this.quotes || (start !== undefined && this.tokens[this.i - 2]?.type === 'code_block'))
+      throw new Decline();
+    const items: Element[] = [];
+    while (this.tokens[this.i]!.type !== close) {
+      const item = this.tokens[this.i++]!;
+      if (item.map) this.line = item.map[0] + 1;
+      // micromark reads `- *` as an item holding the text `*`, not an empty nested item.
+      if (this.tokens[this.i]!.type === 'list_item_close') throw new Decline();
+      items.push(this.listItem());
+    }
+    this.i++;
+    this.afterContainer = true;
+    // markdown-it hides the paragraphs of tight lists; mdast-util-to-hast unwraps them.
+    const properties: Properties = start !== undefined && Number(start) !== 1 ? { start: Number(start) } : {};
+    return el(ordered ? 'ol' : 'ul', properties, wrap(items, true));
+  }
+
+  private listItem(): Element {
+    const level = this.tokens[this.i - 1]!.level + 1;
+    const first = this.i;
+    const children = this.blockList('list_item_close');
+    // Only the item's own paragraphs say whether its list is tight (nested lists decide their own).
+    const tight = this.tokens
+      .slice(first, this.i)
+      .some((t) => t.type === 'paragraph_open' && t.level === level && t.hidden);
+    const out: ElementContent[] = [];
+    children.forEach((child, index) => {
+      const isP = child.type === 'element' && child.tagName === 'p';
+      if (!tight || index !== 0 || !isP) out.push(text('\n'));
+      if (isP && tight) out.push(...child.children);
+      else out.push(child);
+    });
+    const tail = children[children.length - 1];
+    if (tail && (!tight || tail.type !== 'element' || tail.tagName !== 'p')) out.push(text('\n'));
+    return el('li', {}, out);
+  }
+
+  private table(token: Token): Element {
+    const [first, end] = token.map!;
+    const columns = cellCount(this.lines[first]!);
+    // GFM needs a pipe in the delimiter row, and keeps (unrendered) the cells past the header's count.
+    if (!/\|/.test(this.lines[first + 1]!) || !/(?:^|[^\\])\|/.test(this.lines[first]!)) throw new Decline();
+    for (let n = first; n < end; n++) {
+      if (this.lines[n]!.includes('\\\\|') || cellCount(this.lines[n]!) > columns) throw new Decline();
+    }
+    const sections: Element[] = [];
+    while (this.tokens[this.i]!.type !== 'table_close') {
+      const section = this.tokens[this.i++]!;
+      const head = section.type === 'thead_open';
+      const rows: Element[] = [];
+      while (this.tokens[this.i]!.type === 'tr_open') {
+        const tr = this.tokens[this.i++]!;
+        if (tr.map) this.line = tr.map[0] + 1;
+        const cells: Element[] = [];
+        while (this.tokens[this.i]!.type !== 'tr_close') {
+          const cell = this.tokens[this.i++]!;
+          const align = /text-align:(\w+)/.exec(attr(cell, 'style') ?? '')?.[1];
+          cells.push(el(head ? 'th' : 'td', align ? { align } : {}, this.inline(this.tokens[this.i++]!)));
+          this.i++;
+        }
+        this.i++;
+        rows.push(el('tr', {}, wrap(cells, true)));
+      }
+      this.i++;
+      sections.push(el(head ? 'thead' : 'tbody', {}, wrap(rows, true)));
+    }
+    this.i++;
+    return el('table', {}, wrap(sections, true));
+  }
+
+  private admonition(token: Token): Element {
+    const titleToken = this.tokens[this.i++]!;
+    const fallback = (titleToken.meta as { admonitionTitle?: string }).admonitionTitle;
+    const title = fallback === undefined ? this.inline(titleToken) : [text(fallback)];
+    const body = wrap(this.blockList('admonition_close'), true);
+    return el('div', { className: ['admonition', `admonition-${token.info}`], role: 'note' }, [
+      el('div', { className: ['admonition__title'] }, title),
+      el('div', { className: ['admonition__body'] }, body),
+    ]);
+  }
+
+  /** Whether a paragraph has a continuation line that starts with whitespace (inside any `>` markers). */
+  private indentedContinuation(token: Token): boolean {
+    const [first, end] = token.map ?? [0, 0];
+    for (let n = first + 1; n < end; n++) {
+      if (/^[ \t]/.test(this.lines[n]!.replace(/^(?:[ \t]{0,3}>[ \t]?)+/, ''))) return true;
+    }
+    return false;
+  }
+
+  /** An inline token's children as hast, rewriting links and images as remarkLinks does. */
+  private inline(token: Token): ElementContent[] {
+    if (token.map) this.line = token.map[0] + 1;
+    const src = token.content;
+    if (TRICKY_DELIMITERS.test(src)) throw new Decline();
+    const root: ElementContent[] = [];
+    const stack: ElementContent[][] = [root];
+    let inLink = 0;
+    const push = (node: ElementContent): void => {
+      stack[stack.length - 1]!.push(node);
+    };
+    const open = (node: Element): void => {
+      push(node);
+      stack.push(node.children);
+    };
+    for (const child of token.children ?? []) {
+      switch (child.type) {
+        case 'text':
+          if (!inLink && UNSUPPORTED_TEXT.test(child.content)) throw new Decline();
+          push(text(child.content));
+          break;
+        case 'softbreak':
+          push(text('\n'));
+          break;
+        case 'hardbreak':
+          push(el('br', {}, []));
+          push(text('\n'));
+          break;
+        case 'code_inline':
+          // micromark keeps the indentation of the lines a code span wraps onto; markdown-it drops it.
+          if ((child.meta as { multiline?: boolean } | null)?.multiline && this.indentedContinuation(token)) {
+            throw new Decline();
+          }
+          push(el('code', {}, [text(child.content)]));
+          break;
+        case 'strong_open':
+        case 'em_open':
+        case 's_open':
+          open(el(child.type === 's_open' ? 'del' : child.tag, {}, []));
+          break;
+        case 'link_open': {
+          const start = (child.meta as { start?: number } | null)?.start ?? 0;
+          const line = this.line + countNewlines(src, start);
+          const url = rewriteUrl(attr(child, 'href') ?? '', 'link', line, this.file, this.options, this.data);
+          const title = attr(child, 'title');
+          inLink++;
+          open(
+            el(
+              'a',
+              title === undefined ? { href: normalizeUri(url) } : { href: normalizeUri(url), title },
+              [],
+            ),
+          );
+          break;
+        }
+        case 'link_close':
+          inLink--;
+          stack.pop();
+          break;
+        case 'strong_close':
+        case 'em_close':
+        case 's_close':
+          stack.pop();
+          break;
+        case 'image': {
+          const url = rewriteUrl(
+            attr(child, 'src') ?? '',
+            'image',
+            this.line,
+            this.file,
+            this.options,
+            this.data,
+          );
+          const title = attr(child, 'title');
+          const properties: Properties = { src: normalizeUri(url), alt: plainText(child.children ?? []) };
+          if (title !== undefined) properties.title = title;
+          push(el('img', properties, []));
+          break;
+        }
+        default:
+          throw new Decline();
+      }
+    }
+    return root;
+  }
+}
+
+/** The cells in a table row as GFM splits it: at unescaped pipes, ignoring a leading and trailing one. */
+function cellCount(line: string): number {
+  const cells = line.trim().split(/(?<!\\)\|/);
+  if (cells[0]!.trim() === '') cells.shift();
+  if (cells.length && cells[cells.length - 1]!.trim() === '') cells.pop();
+  return cells.length;
+}
+
+function countNewlines(src: string, end: number): number {
+  let n = 0;
+  for (let i = src.indexOf('\n'); i !== -1 && i < end; i = src.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The plain text of inline tokens, as mdast-util-to-string gives it (code included, image alt too). */
+function plainText(tokens: Token[]): string {
+  let out = '';
+  for (const t of tokens) {
+    if (t.type === 'text' || t.type === 'code_inline') out += t.content;
+    else if (t.type === 'softbreak') out += '\n';
+    else if (t.type === 'image') out += plainText(t.children ?? []);
+  }
+  return out;
+}
