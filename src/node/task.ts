@@ -1,7 +1,7 @@
 /** Progress output for a command: a live counter per stage on a TTY, plain lines otherwise. */
 export interface Reporter {
   /** Runs one named stage, timing it; `tick(done, total)` updates its counter. */
-  task<T>(label: string, fn: (tick: (done: number, total: number) => void) => Promise<T>): Promise<T>;
+  task<T>(label: string, fn: (tick: (done: number, total: number) => void) => T | Promise<T>): Promise<T>;
   /** Prints a line (the closing summary). */
   line(text: string): void;
   /** Milliseconds each finished stage took, by label. */

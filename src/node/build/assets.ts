@@ -13,9 +13,9 @@ export function contentHash(content: string | Uint8Array): string {
 }
 
 /** Writes content under assets/ with its hash in the name and returns its URL. */
-export async function emitHashed(outDir: string, dir: string, name: string, ext: string, content: string | Uint8Array): Promise<string> {
+export function emitHashed(outDir: string, dir: string, name: string, ext: string, content: string | Uint8Array): string {
   const rel = `assets/${dir}/${name}.${contentHash(content)}.${ext}`;
-  await writeOutput(outDir, rel, content);
+  writeOutput(outDir, rel, content);
   return `/${rel}`;
 }
 
@@ -25,11 +25,7 @@ export async function emitClientAssets(outDir: string): Promise<{ css: string; r
     readFile(path.join(packageDir, 'dist/client/theme.css')),
     readFile(path.join(packageDir, 'dist/client/runtime.js')),
   ]);
-  const [cssUrl, jsUrl] = await Promise.all([
-    emitHashed(outDir, 'css', 'theme', 'css', css),
-    emitHashed(outDir, 'js', 'runtime', 'js', js),
-  ]);
-  return { css: cssUrl, runtime: jsUrl };
+  return { css: emitHashed(outDir, 'css', 'theme', 'css', css), runtime: emitHashed(outDir, 'js', 'runtime', 'js', js) };
 }
 
 /** Copies static/ to the output root as is. */

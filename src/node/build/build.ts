@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, stat } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
@@ -38,7 +38,6 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   ms: number;
-  bytes: number;
   manifest: RouteManifest;
   timings: Map<string, number>;
   /** What rendering needed, kept so a watch-mode edit can re-render single pages. */
@@ -78,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const sidebars: RenderContext['sidebars'] = new Map();
       for (const [id, items] of manifest.sidebars.trees) {
         const html = renderSidebarHtml(items);
-        sidebars.set(id, { html, url: await emitHashed(staging, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
+        sidebars.set(id, { html, url: emitHashed(staging, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
       }
       return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
     });
@@ -102,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const onPage = (file: string, body: PageBody): void => {
         bodies.set(file, body);
         for (const route of byFile.get(file) ?? []) {
-          track(writeRoute(staging, route, ctx));
+          writeRoute(staging, route, ctx);
           if (search) track(search.add(route, body));
           tick(++done, total);
         }
@@ -134,25 +133,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
       for (const route of manifest.routes) {
         if (route.source) continue;
-        track(writeRoute(staging, route, ctx));
+        writeRoute(staging, route, ctx);
         tick(++done, total);
       }
       await Promise.all(pending);
     });
     if (search) await report.task('Index search', () => search.write(staging));
 
-    await report.task('Write sitemap, feeds and llms.txt', async () => {
-      const writes = [
-        writeOutput(staging, 'sitemap.xml', renderSitemap(manifest)),
-        writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest)),
-        writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2)),
-        ...manifest.docs.map((doc) => writeOutput(staging, `${doc.route.slice(1) || 'index'}.md`, docMarkdown(doc.title, doc.source))),
-      ];
+    await report.task('Write sitemap, feeds and llms.txt', () => {
+      writeOutput(staging, 'sitemap.xml', renderSitemap(manifest));
+      writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest));
+      writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
+      for (const doc of manifest.docs) {
+        writeOutput(staging, `${doc.route.slice(1) || 'index'}.md`, docMarkdown(doc.title, doc.source));
+      }
       if (manifest.posts.length) {
         const { rss, atom } = renderFeeds(manifest, bodies);
-        writes.push(writeOutput(staging, 'blog/rss.xml', rss), writeOutput(staging, 'blog/atom.xml', atom));
+        writeOutput(staging, 'blog/rss.xml', rss);
+        writeOutput(staging, 'blog/atom.xml', atom);
       }
-      await Promise.all(writes);
     });
     await commitStaging(staging, outDir);
   } catch (error) {
@@ -161,21 +160,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   const ms = performance.now() - started;
-  const bytes = await folderSize(outDir);
-  report.line(
-    `Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/ (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
-  );
-  return { root, outDir, pages: manifest.routes.length, ms, bytes, manifest, timings: report.timings, render: ctx, links, cache };
+  report.line(`Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`);
+  return { root, outDir, pages: manifest.routes.length, ms, manifest, timings: report.timings, render: ctx, links, cache };
 }
 
 /** Renders one route and writes its HTML file and client payload under outDir. */
-export async function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): Promise<void> {
+export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
   const { html, payload } = renderRoute(route, ctx);
-  const htmlFile = route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path);
-  await Promise.all([
-    writeOutput(outDir, htmlFile, html),
-    writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload)),
-  ]);
+  writeOutput(outDir, route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), html);
+  writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload));
 }
 
 /** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */
@@ -206,12 +199,4 @@ async function copyAsset(from: string, outDir: string, to: string): Promise<void
   if (copied.has(target)) return;
   copied.add(target);
   await cp(from, target);
-}
-
-async function folderSize(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
-  }
-  return total;
 }

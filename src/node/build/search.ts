@@ -36,7 +36,7 @@ export async function createSearchIndexer(): Promise<SearchIndexer> {
       const title = escapeHtml(body.meta?.title ?? route.title);
       // The "#" hash links would otherwise end every heading in the results; headings keep their
       // ids, so results can point at the section (#anchor) that matched.
-      const content = body.html.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+      const content = body.html.replace(/<a [^>]*class="hash-link"[^>]*>#<\/a>/g, '');
       const html = `<html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1>${content}</main></body></html>`;
       const added = await index.addHTMLFile({ url: route.path, content: html });
       if (added.errors.length) throw new Error(`search index (${route.path}): ${added.errors.join('; ')}`);

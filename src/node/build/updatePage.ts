@@ -29,6 +29,6 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const affected = old.file.startsWith('content/blog/')
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
     : routes;
-  await Promise.all(affected.map((route) => writeRoute(result.outDir, route, result.render)));
+  for (const route of affected) writeRoute(result.outDir, route, result.render);
   return true;
 }
