@@ -3,8 +3,6 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
-import { PAGE_DATA_FILE } from '../../shared/constants.js';
-import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest, type RouteEntry, type RouteManifest } from '../content/manifest.js';
 import type { SourceFile } from '../content/sources.js';
@@ -19,7 +17,7 @@ import { ContentCache } from './cache.js';
 import { compileComponents } from './compileComponents.js';
 import { compileMarkdown } from './compileMarkdown.js';
 import { renderFeeds } from './feeds.js';
-import { renderRoute, renderSidebarHtml, type PageBody, type RenderContext } from './render.js';
+import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
 import { createSearchIndexer } from './search.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
 import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
@@ -96,31 +94,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         promise.catch(() => undefined);
         pending.push(promise);
       };
-      // Each page is rendered and written as soon as it is compiled, so this thread renders while
-      // the workers compile. Only blog posts stay in memory (lists and feeds show them again).
-      const onPage = (file: string, body: PageBody): void => {
+      // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
+      // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
+      const onPage = (file: string, body: PageBody, written: boolean): void => {
         bodies.set(file, body);
         for (const route of byFile.get(file) ?? []) {
-          writeRoute(staging, route, ctx);
+          if (!written) writeRoute(staging, route, ctx);
           if (search) track(search.add(route, body));
           tick(++done, total);
         }
         for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
+      const routeIndexes = new Map<string, number[]>();
+      manifest.routes.forEach((route, i) => {
+        if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
+      });
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
       const compiling = Promise.all([
         compileMarkdown(
           sources.filter((s) => s.format === 'md'),
           links,
           cache,
-          (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }),
+          (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }, true),
+          { outDir: staging, ctx, routes: routeIndexes },
         ),
         compileComponents(root, sources.filter((s) => s.format !== 'md'), links, path.join(staging, 'assets'), cache).then(
           (modules) => {
             for (const [file, mod] of modules) {
               const html = renderComponent(mod.Component, file);
-              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta });
+              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta }, false);
             }
           },
         ),
@@ -162,13 +165,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const ms = performance.now() - started;
   report.line(`Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`);
   return { root, outDir, pages: manifest.routes.length, ms, manifest, timings: report.timings, render: ctx, links, cache };
-}
-
-/** Renders one route and writes its HTML file and client payload under outDir. */
-export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
-  const { html, payload } = renderRoute(route, ctx);
-  writeOutput(outDir, route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), html);
-  writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload));
 }
 
 /** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */

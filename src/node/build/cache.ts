@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * The compiled docsgen code that produces cached pages: any change to it (a new version, or a
  * local edit while developing docsgen) must invalidate every entry.
  */
-function codeVersion(): string {
+export function codeVersion(): string {
   const hash = createHash('sha1');
   // Every compiled module of docsgen's Node side sits in this folder (cli.js, its chunks) or below it (the worker).
   const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +23,7 @@ export class ContentCache {
     readonly dir: string,
     /** Hash of what besides the page itself its output depends on (the route map, for link rewriting). */
     readonly salt: string,
-    private readonly version = codeVersion(),
+    readonly version = codeVersion(),
   ) {
     mkdirSync(dir, { recursive: true });
   }
@@ -34,17 +33,17 @@ export class ContentCache {
     return createHash('sha1').update(this.version).update(kind).update(this.salt).update(file).update(body).digest('hex');
   }
 
-  /** Reads a cached value, or undefined when there is none. */
-  async get<T>(key: string): Promise<T | undefined> {
+  /** Reads a cached value, or undefined when there is none (synchronous, as output writes are: see writeOutput). */
+  get<T>(key: string): T | undefined {
     try {
-      return JSON.parse(await readFile(path.join(this.dir, `${key}.json`), 'utf8')) as T;
+      return JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
     } catch {
       return undefined;
     }
   }
 
   /** Stores a value. */
-  async set(key: string, value: unknown): Promise<void> {
-    await writeFile(path.join(this.dir, `${key}.json`), JSON.stringify(value));
+  set(key: string, value: unknown): void {
+    writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(value));
   }
 }

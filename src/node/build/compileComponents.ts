@@ -83,7 +83,7 @@ function mdxPlugin(
         const file = toPosix(path.relative(root, args.path));
         const source = await readFile(args.path, 'utf8');
         const key = cache?.key('mdx', file, source);
-        const hit = key ? await cache?.get<CompiledMdx>(key) : undefined;
+        const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
         if (hit) {
           compiled.set(args.path, hit);
           return { contents: hit.js, loader: 'js', resolveDir };
@@ -97,7 +97,7 @@ function mdxPlugin(
           });
           const result: CompiledMdx = { js: String(output.value), data: pageData(output) };
           compiled.set(args.path, result);
-          if (key) await cache?.set(key, result);
+          if (key) cache?.set(key, result);
           return { contents: result.js, loader: 'js', resolveDir };
         } catch (error) {
           const e = error as { line?: number; column?: number; reason?: string; message: string };

@@ -5,7 +5,24 @@ import type { SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/pipeline.js';
-import type { ContentCache } from './cache.js';
+import { splitExcerpt } from '../markdown/truncate.js';
+import { ContentCache } from './cache.js';
+import { writeRoute, type RenderContext } from './render.js';
+
+/** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
+export interface PageOutput {
+  outDir: string;
+  ctx: RenderContext;
+  /** Source file -> indexes (in ctx.manifest.routes) of the routes it renders. */
+  routes: Map<string, number[]>;
+}
+
+/** Everything a page pipeline needs, as plain data a worker thread can receive. */
+export interface PipelineInit {
+  links: { root: string; fileRoutes: [string, string][] };
+  cache?: { dir: string; salt: string; version: string };
+  output?: { outDir: string; ctx: RenderContext; routes: [string, number[]][] };
+}
 
 export interface MarkdownJob {
   id: number;
@@ -15,63 +32,69 @@ export interface MarkdownJob {
 
 export type MarkdownResult = { id: number; html: string; data: PageData } | { id: number; error: string };
 
-/** Below this many uncached pages, starting worker threads costs more than it saves. */
+/** Below this many pages, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 16;
-/** Cached pages read at a time. */
-const CACHE_BATCH = 64;
 /** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
 export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
 
 /**
- * Compiles every .md source to HTML, cached by content hash, in worker threads when there are
- * many. Each page goes to onPage as soon as it is done, so rendering overlaps compiling.
+ * The per-page work of a build for one `.md` page: compile it (through the content cache) and,
+ * with an output, render and write its routes. It runs in worker threads, so that rendering and
+ * the file writes (the main cost on a slow filesystem) use every core, not just the main thread.
+ */
+export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (job: MarkdownJob) => Promise<CompiledMarkdown> {
+  const compile = createMarkdownCompiler({ root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) });
+  const cache = init.cache && new ContentCache(init.cache.dir, init.cache.salt, init.cache.version);
+  const output = init.output;
+  const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
+  const routes = new Map(output?.routes);
+  return async ({ file, body }) => {
+    const key = cache?.key('md', file, body);
+    let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
+    if (!compiled) {
+      compiled = await compile(body, file);
+      if (key) cache?.set(key, compiled);
+    }
+    if (output && render) {
+      render.bodies.set(file, { ...splitExcerpt(compiled.html), data: compiled.data });
+      for (const index of routes.get(file) ?? []) writeRoute(output.outDir, render.manifest.routes[index]!, render);
+      // Blog bodies stay: lists and feeds show them again. Any other page is done with.
+      if (!file.startsWith('content/blog/')) render.bodies.delete(file);
+    }
+    return compiled;
+  };
+}
+
+/**
+ * Compiles (and, given an output, renders and writes) every .md source, in worker threads when
+ * there are many. Each page goes to onPage as soon as it is done.
  */
 export async function compileMarkdown(
   sources: SourceFile[],
   links: LinkOptions,
   cache: ContentCache | undefined,
   onPage: OnCompiled,
+  output?: PageOutput,
 ): Promise<void> {
-  const todo: SourceFile[] = [];
-  const keys = new Map<string, string>();
-  // Cache lookups go in batches: all at once, every hit would be read, rendered and held in memory
-  // before the first page is written.
-  for (let i = 0; i < sources.length; i += CACHE_BATCH) {
-    await Promise.all(
-      sources.slice(i, i + CACHE_BATCH).map(async (source) => {
-        if (!cache) return todo.push(source);
-        const key = cache.key('md', source.file, source.body);
-        keys.set(source.file, key);
-        const hit = await cache.get<CompiledMarkdown>(key);
-        if (hit) onPage(source.file, hit);
-        else todo.push(source);
-      }),
-    );
-  }
-  const writes: Promise<void>[] = [];
-  const done: OnCompiled = (file, compiled) => {
-    if (cache) writes.push(cache.set(keys.get(file)!, compiled));
-    onPage(file, compiled);
+  const init: PipelineInit = {
+    links: { root: links.root, fileRoutes: [...links.fileRoutes] },
+    cache: cache && { dir: cache.dir, salt: cache.salt, version: cache.version },
+    output: output && { ...output, routes: [...output.routes] },
   };
-  if (todo.length >= WORKER_THRESHOLD) await compileInWorkers(todo, links, done);
-  else await compileInline(todo, links, done);
-  await Promise.all(writes);
-}
-
-async function compileInline(sources: SourceFile[], links: LinkOptions, onPage: OnCompiled): Promise<void> {
-  const compile = createMarkdownCompiler(links);
-  for (const source of sources) onPage(source.file, await compile(source.body, source.file));
+  if (sources.length < WORKER_THRESHOLD) {
+    const run = createPagePipeline(init, output?.ctx);
+    for (const [id, source] of sources.entries()) onPage(source.file, await run({ id, file: source.file, body: source.body }));
+    return;
+  }
+  await compileInWorkers(sources, init, onPage);
 }
 
 /** Spreads pages over one worker per core; each worker keeps its pipeline and highlighter warm. */
-async function compileInWorkers(sources: SourceFile[], links: LinkOptions, onPage: OnCompiled): Promise<void> {
+async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
   const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
   const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(sources.length / WORKER_THRESHOLD)));
   let next = 0;
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(workerFile, { workerData: { root: links.root, fileRoutes: [...links.fileRoutes] } }),
-  );
+  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: init }));
   try {
     await Promise.all(
       workers.map(

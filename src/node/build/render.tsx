@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
+import { PAGE_DATA_FILE, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
+import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
 import type { PagePayload, SidebarItem, TocItem } from '../../shared/types.js';
 import type { RouteEntry, RouteManifest } from '../content/manifest.js';
 import { categoryTrail, flattenSidebar } from '../content/sidebar.js';
@@ -10,6 +11,7 @@ import { DocPage } from '../../../templates/DocPage.js';
 import { Layout } from '../../../templates/Layout.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { Sidebar } from '../../../templates/Sidebar.js';
+import { writeOutput } from './write.js';
 
 /** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
 export interface PageBody {
@@ -34,6 +36,13 @@ export interface RenderContext {
 export interface RenderedRoute {
   html: string;
   payload: PagePayload;
+}
+
+/** Renders one route and writes its HTML file and client payload under outDir. */
+export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
+  const { html, payload } = renderRoute(route, ctx);
+  writeOutput(outDir, route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), html);
+  writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload));
 }
 
 /** Renders one route to a complete HTML document and the payload client navigation fetches for it. */

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { splitExcerpt } from '../markdown/truncate.js';
-import { writeRoute, type BuildResult } from './build.js';
+import type { BuildResult } from './build.js';
 import { compileMarkdown } from './compileMarkdown.js';
+import { writeRoute } from './render.js';
 
 /**
  * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and

@@ -112,6 +112,17 @@ export function createMarkdownCompiler(
   options: LinkOptions,
 ): (body: string, file: string) => Promise<CompiledMarkdown> {
   const fast = createFastCompiler(options);
+  const unified = createUnifiedCompiler(options);
+  return async (body, file) => {
+    const source = preprocess(body, 'md');
+    return (await fast(source, file)) ?? unified(source, file);
+  };
+}
+
+/** The unified `.md` pipeline alone, for preprocessed source (see createMarkdownCompiler). */
+export function createUnifiedCompiler(
+  options: LinkOptions,
+): (source: string, file: string) => Promise<CompiledMarkdown> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkPlugins(options))
@@ -121,12 +132,8 @@ export function createMarkdownCompiler(
     .use(rehypeTaskListLabels)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
-  return async (body, file) => {
-    const source = preprocess(body, 'md');
-    const compiled = await fast(source, file);
-    if (compiled) return compiled;
-    const vfile = new VFile({ value: source, path: file });
-    const result = await processor.process(vfile);
+  return async (source, file) => {
+    const result = await processor.process(new VFile({ value: source, path: file }));
     return { html: String(result.value), data: pageData(result) };
   };
 }
