@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest, type RouteEntry, type RouteManifest } from '../content/manifest.js';
-import type { SourceFile } from '../content/sources.js';
 import { SiteError } from '../errors.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -141,21 +140,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       await Promise.all(pending);
     });
-    if (search) await report.task('Index search', () => search.write(staging));
+    // Pagefind indexes in its own process while this one writes the sitemap and feeds.
+    const indexing = search?.write(staging);
+    indexing?.catch(() => undefined);
 
     await report.task('Write sitemap, feeds and llms.txt', () => {
       writeOutput(staging, 'sitemap.xml', renderSitemap(manifest));
       writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest));
       writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
-      for (const doc of manifest.docs) {
-        writeOutput(staging, `${doc.route.slice(1) || 'index'}.md`, docMarkdown(doc.title, doc.source));
-      }
       if (manifest.posts.length) {
         const { rss, atom } = renderFeeds(manifest, bodies);
         writeOutput(staging, 'blog/rss.xml', rss);
         writeOutput(staging, 'blog/atom.xml', atom);
       }
     });
+    if (indexing) await report.task('Index search', () => indexing);
     await commitStaging(staging, outDir);
   } catch (error) {
     await search?.close();
@@ -181,11 +180,6 @@ function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
 }
 
-/** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */
-function docMarkdown(title: string, source: SourceFile): string {
-  const body = source.body.replace(/^\n+/, '');
-  return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
-}
 
 const copied = new Set<string>();
 

@@ -4,7 +4,8 @@ import { PAGE_DATA_FILE, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/const
 import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
 import type { PagePayload, SidebarItem, TocItem } from '../../shared/types.js';
 import type { RouteEntry, RouteManifest } from '../content/manifest.js';
-import { categoryTrail, flattenSidebar } from '../content/sidebar.js';
+import type { SourceFile } from '../content/sources.js';
+import { indexSidebar } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import { BlogArchive, BlogList, BlogPostPage, TagsList } from '../../../templates/Blog.js';
 import { DocPage } from '../../../templates/DocPage.js';
@@ -38,11 +39,18 @@ export interface RenderedRoute {
   payload: PagePayload;
 }
 
-/** Renders one route and writes its HTML file and client payload under outDir. */
+/** Renders one route and writes its HTML file, its client payload and, for a doc, its Markdown twin under outDir. */
 export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
   const { html, payload } = renderRoute(route, ctx);
   writeOutput(outDir, route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), html);
   writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload));
+  if (route.doc) writeOutput(outDir, `${route.path.slice(1) || 'index'}.md`, docMarkdown(route.doc.title, route.doc.source));
+}
+
+/** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */
+function docMarkdown(title: string, source: SourceFile): string {
+  const body = source.body.replace(/^\n+/, '');
+  return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
 }
 
 /** Renders one route to a complete HTML document and the payload client navigation fetches for it. */
@@ -207,8 +215,14 @@ function excerpts(route: RouteEntry, ctx: RenderContext): Map<string, string> {
 function docNavigation(route: RouteEntry, ctx: RenderContext) {
   const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
   const fm = route.doc?.data ?? {};
-  const links = tree ? flattenSidebar(tree).filter((l) => l.href.startsWith('/')) : [];
-  const at = links.findIndex((l) => l.href === route.path);
+  const index = tree && indexSidebar(tree);
+  const links = index?.links ?? [];
+  const at = index?.position.get(route.path) ?? -1;
+  // Prev/next skip external links: the nearest internal link on each side.
+  const near = (step: number) => {
+    for (let i = at + step; at >= 0 && i >= 0 && i < links.length; i += step) if (links[i]!.href.startsWith('/')) return links[i];
+    return undefined;
+  };
   const byId = (id: string | null | undefined) => {
     const doc = id ? ctx.manifest.docs.find((d) => d.id === id) : undefined;
     return doc ? { label: doc.sidebarLabel, href: doc.route } : undefined;
@@ -218,10 +232,10 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
     if (typeof fm[key] === 'string') return byId(fm[key]);
     return fallback ? { label: fallback.label, href: fallback.href } : undefined;
   };
-  const trail = tree ? (categoryTrail(tree, route.path) ?? []) : [];
+  const trail = index?.trails.get(route.path) ?? [];
   return {
-    prev: pick('pagination_prev', at > 0 ? links[at - 1] : undefined),
-    next: pick('pagination_next', at >= 0 ? links[at + 1] : undefined),
+    prev: pick('pagination_prev', near(-1)),
+    next: pick('pagination_next', near(1)),
     breadcrumbs: trail.map((c) => ({ label: c.label, href: c.href !== route.path ? c.href : undefined })),
   };
 }
@@ -233,7 +247,7 @@ function markActive(html: string, route: RouteEntry, ctx: RenderContext): string
     new RegExp(`class="sidebar__link( sidebar__category-link)?" href="${escapeRegExp(escapeAttr(route.path))}"`),
     (_m, cat: string | undefined) => `class="sidebar__link${cat ?? ''} sidebar__link--active" aria-current="page" href="${escapeAttr(route.path)}"`,
   );
-  for (const category of (tree && categoryTrail(tree, route.path)) ?? []) {
+  for (const category of (tree && indexSidebar(tree).trails.get(route.path)) ?? []) {
     out = out.replace(`<details data-cat="${category.index}">`, `<details open="" data-cat="${category.index}">`);
   }
   return out;

@@ -7,7 +7,7 @@ import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
 import { createDoc, type DocEntry } from './docs.js';
-import { buildSidebars, flattenSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
+import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
 import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
 
 /** Number of posts on one page of the blog list. */
@@ -105,7 +105,7 @@ export async function buildRouteManifest(root: string, config: LoadedConfig): Pr
     });
   }
   for (const generated of sidebars.generatedIndexes) {
-    const sidebarId = [...sidebars.trees].find(([, items]) => flattenSidebar(items).some((l) => l.href === generated.route))?.[0];
+    const sidebarId = [...sidebars.trees].find(([, items]) => indexSidebar(items).position.has(generated.route))?.[0];
     add({
       path: generated.route,
       kind: 'category-index',

@@ -39,6 +39,31 @@ interface Context {
   generatedIndexes: GeneratedIndex[];
   /** Where config errors point: the sidebars file and its text. */
   configFile?: { file: string; text: string };
+  /** Folder -> its docs and its subfolders that hold docs (at any depth), so each folder is visited once. */
+  folders: Map<string, { docs: DocEntry[]; subdirs: Set<string> }>;
+}
+
+/** Indexes docs by folder: generating a sidebar then costs time linear in the docs, not docs x folders. */
+function indexFolders(docs: DocEntry[]): Context['folders'] {
+  const folders: Context['folders'] = new Map();
+  const folder = (dir: string) => {
+    let entry = folders.get(dir);
+    if (!entry) folders.set(dir, (entry = { docs: [], subdirs: new Set() }));
+    return entry;
+  };
+  for (const doc of docs) {
+    folder(doc.diskDir).docs.push(doc);
+    // Register the folder under each of its ancestors, up to the root.
+    for (let dir = doc.diskDir; dir !== ''; ) {
+      const cut = dir.lastIndexOf('/');
+      const parent = cut < 0 ? '' : dir.slice(0, cut);
+      const { subdirs } = folder(parent);
+      if (subdirs.has(dir.slice(cut + 1))) break;
+      subdirs.add(dir.slice(cut + 1));
+      dir = parent;
+    }
+  }
+  return folders;
 }
 
 /**
@@ -52,7 +77,14 @@ export function buildSidebars(
   routeBase: string,
   configFile?: { file: string; text: string },
 ): Sidebars {
-  const ctx: Context = { docs: new Map(docs.map((d) => [d.id, d])), categories, routeBase, generatedIndexes: [], configFile };
+  const ctx: Context = {
+    docs: new Map(docs.map((d) => [d.id, d])),
+    categories,
+    routeBase,
+    generatedIndexes: [],
+    configFile,
+    folders: indexFolders(docs),
+  };
   const trees = new Map<string, SidebarItem[]>();
   if (config) {
     for (const [id, items] of Object.entries(config)) trees.set(id, items.flatMap((item) => resolveItem(item, ctx)));
@@ -76,18 +108,41 @@ function numberCategories(items: SidebarItem[], counter: { next: number }): void
   }
 }
 
-/** The categories (outermost first) that contain a link to href, or undefined if none does. */
-export function categoryTrail(items: SidebarItem[], href: string): (SidebarItem & { type: 'category' })[] | undefined {
-  for (const item of items) {
-    if (item.type === 'link') {
-      if (item.href === href) return [];
-      continue;
+type Category = SidebarItem & { type: 'category' };
+
+export interface SidebarIndex {
+  /** Every link in reading order (category links included), as flattenSidebar gives them. */
+  links: { href: string; label: string; docId?: string }[];
+  /** href -> position of its first link in `links`. */
+  position: Map<string, number>;
+  /** href -> the categories leading to its first occurrence (a category's own href includes itself). */
+  trails: Map<string, Category[]>;
+}
+
+const indexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+/**
+ * A sidebar's links, positions and category trails, computed once per tree: each page then finds
+ * its prev/next, breadcrumbs and open categories in constant time (not a walk of the whole tree).
+ */
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  let index = indexes.get(items);
+  if (index) return index;
+  index = { links: flattenSidebar(items), position: new Map(), trails: new Map() };
+  index.links.forEach((link, i) => {
+    if (!index!.position.has(link.href)) index!.position.set(link.href, i);
+  });
+  const trails = index.trails;
+  const walk = (list: SidebarItem[], trail: Category[]): void => {
+    for (const item of list) {
+      const own = item.type === 'category' ? [...trail, item] : trail;
+      if (item.href && !trails.has(item.href)) trails.set(item.href, own);
+      if (item.type === 'category') walk(item.items, own);
     }
-    if (item.href === href) return [item];
-    const inner = categoryTrail(item.items, href);
-    if (inner) return [item, ...inner];
-  }
-  return undefined;
+  };
+  walk(items, []);
+  indexes.set(items, index);
+  return index;
 }
 
 /** Every link of a sidebar in reading order, category links included (used for prev/next). */
@@ -173,16 +228,12 @@ function applyLink(
 function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
   const entries: { position: number | undefined; name: string; item: SidebarItem }[] = [];
   const prefix = diskDir ? `${diskDir}/` : '';
-  const subdirs = new Set<string>();
-  for (const doc of ctx.docs.values()) {
-    if (doc.diskDir === diskDir) {
-      if (doc.isIndex && diskDir !== '') continue;
-      entries.push({ position: doc.position, name: doc.source.rel, item: docLink(doc) });
-    } else if (doc.diskDir.startsWith(prefix)) {
-      subdirs.add(doc.diskDir.slice(prefix.length).split('/')[0]!);
-    }
+  const folder = ctx.folders.get(diskDir);
+  for (const doc of folder?.docs ?? []) {
+    if (doc.isIndex && diskDir !== '') continue;
+    entries.push({ position: doc.position, name: doc.source.rel, item: docLink(doc) });
   }
-  for (const sub of subdirs) {
+  for (const sub of folder?.subdirs ?? []) {
     const subDisk = prefix + sub;
     const meta = ctx.categories.get(subDisk) ?? {};
     const stripped = stripNumberPrefix(sub);
@@ -195,10 +246,11 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
       index: 0,
       className: meta.className,
     };
-    const index = [...ctx.docs.values()].find((d) => d.diskDir === subDisk && d.isIndex);
+    const subDocs = ctx.folders.get(subDisk)?.docs ?? [];
+    const index = subDocs.find((d) => d.isIndex);
     if (meta.link?.type === 'doc') {
       // As in Docusaurus, `id` may be local to the folder ("overview") or qualified ("reference/overview").
-      const dir = index?.dir ?? [...ctx.docs.values()].find((d) => d.diskDir === subDisk)?.dir;
+      const dir = index?.dir ?? subDocs[0]?.dir;
       const localId = dir ? `${dir}/${meta.link.id}` : meta.link.id;
       applyLink(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx, label);
       // Docusaurus shows the linked doc as the category itself, not again as its first child.
