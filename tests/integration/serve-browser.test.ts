@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../e2e/browser.js';
 import { makeSite, startServe, cleanUp, type ServeProcess } from './serveHelpers.js';
 
@@ -25,6 +25,8 @@ beforeAll(async () => {
     startServe(['--root', site, '--port', '0', '--watch']),
     launchBrowser(),
   ]);
+  // Serving starts before the first build ends: these tests are about the rebuilds after it.
+  await vi.waitFor(() => expect(server.stdout()).toContain('Built'), { timeout: 20_000 });
 });
 
 afterAll(async () => {

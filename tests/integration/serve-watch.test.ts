@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../helpers.js';
 import {
   getText,
@@ -30,6 +30,8 @@ let events: EventStream;
 beforeAll(async () => {
   server = await startServe(['--root', site, '--port', '0', '--watch']);
   events = await openEvents(server.url);
+  // Serving starts before the first build ends: these tests are about the rebuilds after it.
+  await vi.waitFor(() => expect(server.stdout()).toContain('Built'), { timeout: 20_000 });
 });
 
 afterAll(async () => {
@@ -208,7 +210,13 @@ describe('docsgen serve --watch at startup', () => {
     const other = await startServe(['--root', broken, '--port', '0', '--watch']);
     const stream = await openEvents(other.url);
     try {
-      expect(other.stderr()).toMatch(/^content\/docs\/x\.md:2:\d+: invalid front matter/m);
+      // The server is up before its first build ends; the build's error follows.
+      await vi.waitFor(
+        () => expect(other.stderr()).toMatch(/^content\/docs\/x\.md:2:\d+: invalid front matter/m),
+        {
+          timeout: 20_000,
+        },
+      );
       const res = await request(`${other.url}docs/x`);
       expect(res.status).toBe(404);
       expect(res.body.toString()).toContain(OVERLAY);
@@ -221,6 +229,31 @@ describe('docsgen serve --watch at startup', () => {
       expect(fixed.body.toString()).not.toContain(OVERLAY);
     } finally {
       stream.close();
+      await other.stop();
+    }
+  });
+
+  it('serves pages on demand while its first build runs, the same as the built ones', async () => {
+    const fresh = makeSite({
+      'content/docs/a.md': '# A\n\nMade on demand.\n\n```js\nconst x = 1;\n```\n',
+      'content/docs/b.mdx': '# B\n\nexport const n = 2;\n\nTwo is {n}.\n',
+    });
+    const other = await startServe(['--root', fresh, '--port', '0', '--watch']);
+    try {
+      const early = await request(`${other.url}docs/a`);
+      // The build gives way to the first page, so this one cannot have come from its output.
+      expect(other.stdout()).not.toContain('Built');
+      const earlyMdx = await request(`${other.url}docs/b`);
+      const earlyData = await request(`${other.url}docs/a/page-data.json`);
+      expect([early.status, earlyMdx.status, earlyData.status]).toEqual([200, 200, 200]);
+      expect(early.body.toString()).toContain('Made on demand.');
+      await vi.waitFor(() => expect(other.stdout()).toContain('Built'), { timeout: 20_000 });
+      expect(early.body.toString()).toBe((await request(`${other.url}docs/a`)).body.toString());
+      expect(earlyMdx.body.toString()).toBe((await request(`${other.url}docs/b`)).body.toString());
+      expect(earlyData.body.toString()).toBe(
+        (await request(`${other.url}docs/a/page-data.json`)).body.toString(),
+      );
+    } finally {
       await other.stop();
     }
   });

@@ -13,11 +13,8 @@ import { createReporter, formatMs, type Reporter } from '../task.js';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import { bootScript, contentHash, copyStatic, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
-import { compileComponents } from './compileComponents.js';
-import { compileMarkdown } from './compileMarkdown.js';
-import { renderFeeds } from './feeds.js';
 import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
-import { createSearchIndexer } from './search.js';
+import type { SearchIndexer } from './search.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
 import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
 
@@ -28,6 +25,20 @@ export interface BuildOptions {
   reporter?: Reporter;
   /** Build the search index (default true). */
   search?: boolean;
+  /**
+   * Called once rendering could start (config, manifest and assets ready), with what a page needs;
+   * compiling waits for the promise it may return (serve lets its first on-demand page go first).
+   */
+  onPreview?: (preview: BuildPreview) => void | Promise<void>;
+}
+
+/** What rendering any single page needs, available early in a build (see serve's on-demand pages). */
+export interface BuildPreview {
+  root: string;
+  ctx: RenderContext;
+  links: LinkOptions;
+  /** The staging folder: assets (CSS, runtime, sidebars) are already written there. */
+  staging: string;
 }
 
 export interface BuildResult {
@@ -65,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.cache === false
       ? undefined
       : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
-  const search = options.search === false ? undefined : await createSearchIndexer();
+  let search: SearchIndexer | undefined;
   let ctx: RenderContext;
   try {
     const bodies = new Map<string, PageBody>();
@@ -78,6 +89,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
     });
+
+    await options.onPreview?.({ root, ctx, links, staging });
+    // The compilers (MDX, unified, Shiki) and Pagefind load only now, so that a preview renders its
+    // first page without waiting for them.
+    const [{ compileMarkdown }, { compileComponents }, { createSearchIndexer }] = await Promise.all([
+      import('./compileMarkdown.js'),
+      import('./compileComponents.js'),
+      import('./search.js'),
+    ]);
+    if (options.search !== false) search = await createSearchIndexer();
 
     const byFile = new Map<string, RouteEntry[]>();
     for (const route of manifest.routes) {
@@ -144,11 +165,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const indexing = search?.write(staging);
     indexing?.catch(() => undefined);
 
-    await report.task('Write sitemap, feeds and llms.txt', () => {
+    await report.task('Write sitemap, feeds and llms.txt', async () => {
       writeOutput(staging, 'sitemap.xml', renderSitemap(manifest));
       writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest));
       writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
       if (manifest.posts.length) {
+        const { renderFeeds } = await import('./feeds.js');
         const { rss, atom } = renderFeeds(manifest, bodies);
         writeOutput(staging, 'blog/rss.xml', rss);
         writeOutput(staging, 'blog/atom.xml', atom);
@@ -167,7 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */
-function renderComponent(Component: ComponentType, file: string): string {
+export function renderComponent(Component: ComponentType, file: string): string {
   try {
     return renderToString(createElement(IslandRoot, null, createElement(Component)));
   } catch (error) {

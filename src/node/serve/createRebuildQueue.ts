@@ -19,7 +19,14 @@ export interface RebuildQueue {
  * together right after it, so the output is never written by two builds at once. A success
  * reloads open pages; a failure prints the problems and shows the overlay, and serving goes on.
  */
-export function createRebuildQueue(rebuild: Rebuild, root: string, live: LiveReload): RebuildQueue {
+export function createRebuildQueue(
+  rebuild: Rebuild,
+  root: string,
+  live: LiveReload,
+  /** The first build only brings the output up to what pages made on demand already show: no reload for it. */
+  quietFirstBuild = false,
+): RebuildQueue {
+  let quiet = quietFirstBuild;
   const pending = new Set<string>();
   let everything = false;
   let running: Promise<void> | undefined;
@@ -33,11 +40,13 @@ export function createRebuildQueue(rebuild: Rebuild, root: string, live: LiveRel
       const started = performance.now();
       try {
         await rebuild(files);
-        live.reload();
+        if (!quiet) live.reload();
+        quiet = false;
         process.stdout.write(
           `${files.length ? 'Rebuilt' : 'Built'} in ${formatMs(performance.now() - started)}${describe(files)}\n`,
         );
       } catch (error) {
+        quiet = false;
         const problems = formatBuildError(error, root);
         process.stderr.write(problemsText(problems));
         live.showError(problems);

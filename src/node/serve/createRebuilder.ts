@@ -1,4 +1,4 @@
-import type { BuildResult } from '../build/build.js';
+import type { BuildPreview, BuildResult } from '../build/build.js';
 import { createReporter } from '../task.js';
 
 /**
@@ -14,9 +14,15 @@ export type Rebuild = (changedFiles: string[]) => Promise<void>;
  * only the pages that show it; anything else (front matter, MDX, config, templates, static files,
  * added or removed files) runs a full cached build.
  */
-export function createRebuilder(root: string, outDir: string): Rebuild {
+export function createRebuilder(
+  root: string,
+  outDir: string,
+  /** Given to the first build only (see createPreview). */
+  onPreview?: (preview: BuildPreview) => void | Promise<void>,
+): Rebuild {
   const reporter = createReporter(process.stdout, true);
   let last: BuildResult | undefined;
+  let first = true;
   return async (changedFiles) => {
     // Loaded on first use: serving an existing output should not pay for the compiler's imports.
     const [{ build }, { updatePage }] = await Promise.all([
@@ -33,7 +39,9 @@ export function createRebuilder(root: string, outDir: string): Rebuild {
       if (updated) return;
     }
     last = undefined;
-    last = await build({ root, outDir, cache: true, reporter });
+    const preview = first ? onPreview : undefined;
+    first = false;
+    last = await build({ root, outDir, cache: true, reporter, onPreview: preview });
   };
 }
 

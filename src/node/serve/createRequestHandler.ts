@@ -7,6 +7,7 @@ import { cacheControl } from './cacheControl.js';
 import { contentType, isCompressible } from './contentType.js';
 import { createFileCache, encodedEtag, etagMatches, type Transform } from './createFileCache.js';
 import type { LiveReload } from './createLiveReload.js';
+import type { Preview } from './createPreview.js';
 import { createResolver } from './createResolver.js';
 import { EVENTS_PATH } from './injectDevClient.js';
 import { negotiateEncoding, type Encoding } from './negotiateEncoding.js';
@@ -15,6 +16,8 @@ export interface RequestHandlerOptions {
   outDir: string;
   /** Present in watch mode: serves the event stream and injects the dev client into HTML. */
   live?: LiveReload;
+  /** Present while the first build runs: pages it has not written yet are made on demand. */
+  preview?: Preview;
 }
 
 /** Bodies smaller than this are sent as they are: compression would save less than its framing costs. */
@@ -27,7 +30,7 @@ const FALLBACK_404 =
 
 /** The static server's request listener: strict routes, redirects, 404 page, types, caching, compression. */
 export function createRequestHandler(options: RequestHandlerOptions): RequestListener {
-  const { outDir, live } = options;
+  const { outDir, live, preview } = options;
   const resolver = createResolver(outDir);
   const cache = createFileCache();
 
@@ -122,6 +125,18 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
           'Bad Request\n',
         );
       case 'not-found':
+        if (preview?.active) {
+          // A page that fails to compile is left to the build, whose error the overlay then shows.
+          const made = await preview.respond(url).catch(() => undefined);
+          if (made) {
+            const html = typeof made.body === 'string' && made.type.startsWith('text/html');
+            const body = html && live ? live.inject(made.body as string) : made.body;
+            return end(res, 200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' }, body);
+          }
+          // Not something one page can show (a blog list, a redirect): wait for the build to write it.
+          await preview.settled();
+          return handle(req, res);
+        }
         return notFound(req, res);
     }
   }
@@ -136,7 +151,12 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
   };
 }
 
-function end(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body?: string): void {
+function end(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body?: string | Buffer,
+): void {
   if (body !== undefined) headers['Content-Length'] = Buffer.byteLength(body);
   res.writeHead(status, headers);
   res.end(res.req.method === 'HEAD' ? undefined : body);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { assertSiteRoot } from '../siteRoot.js';
 import { formatMs } from '../task.js';
 import { createLiveReload } from './createLiveReload.js';
+import { createPreview } from './createPreview.js';
 import { abortRebuilds, createRebuilder } from './createRebuilder.js';
 import { createRebuildQueue } from './createRebuildQueue.js';
 import { createRequestHandler } from './createRequestHandler.js';
@@ -27,6 +28,9 @@ export interface ServeOptions {
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** How long a first build (watch mode, no output yet) waits for the first on-demand page before compiling. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
 /**
  * `docsgen serve`: serves the output folder (building it first when there is none) until SIGINT or
  * SIGTERM. With `watch`, changes rebuild the site and reload open pages; build errors are shown in
@@ -36,13 +40,23 @@ export async function serve(options: ServeOptions): Promise<void> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.out ?? path.join(root, 'build'));
   assertSiteRoot(root);
-  const rebuild = createRebuilder(root, outDir);
+  const hadOutput = existsSync(outDir);
   const live = options.watch ? createLiveReload() : undefined;
-  const queue = live && createRebuildQueue(rebuild, root, live);
+  // With nothing built yet, watch mode serves pages on demand while its first build runs.
+  const preview = live && !hadOutput ? createPreview() : undefined;
+  const rebuild = createRebuilder(
+    root,
+    outDir,
+    preview &&
+      ((p) => {
+        preview.set(p);
+        return preview.firstPage(FIRST_PAGE_WAIT_MS);
+      }),
+  );
+  const queue = live && createRebuildQueue(rebuild, root, live, preview !== undefined);
   // Watch before the first build, so an edit made while it runs is rebuilt right after it.
   const watcher = queue && watchSite(root, outDir, (files) => queue.schedule(files));
-  const server = createServer(createRequestHandler({ outDir, live }));
-  const hadOutput = existsSync(outDir);
+  const server = createServer(createRequestHandler({ outDir, live, preview }));
   // Handlers go in before anything is announced: a signal sent the moment the URL appears (or
   // during the first build) must stop the server cleanly, not kill it.
   let building = false;
@@ -61,9 +75,10 @@ export async function serve(options: ServeOptions): Promise<void> {
   try {
     if (!hadOutput) {
       if (queue) {
-        // In watch mode a broken first build is shown as the overlay, not fatal.
+        // In watch mode a broken first build is shown as the overlay, not fatal; the server
+        // starts at once and makes pages on demand until the build is done.
         queue.schedule([]);
-        await queue.idle();
+        void queue.idle().then(() => preview?.set(undefined));
       } else {
         const started = performance.now();
         building = true;

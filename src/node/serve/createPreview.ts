@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGE_DATA_FILE } from '../../shared/constants.js';
+import type { BuildPreview } from '../build/build.js';
+import type { PageBody } from '../build/render.js';
+import type { SourceFile } from '../content/sources.js';
+import type { createMarkdownCompiler } from '../markdown/pipeline.js';
+import { contentType } from './contentType.js';
+import { parseRequestPath } from './parseRequestPath.js';
+
+export interface PreviewResponse {
+  type: string;
+  body: string | Buffer;
+}
+
+export interface Preview {
+  /** Takes what the running build makes available, then (undefined) that the build is over. */
+  set(preview: BuildPreview | undefined): void;
+  /** Until the build is over: requests for pages it has not written are answered here. */
+  readonly active: boolean;
+  /** Resolves once the build is over. */
+  settled(): Promise<void>;
+  /** Resolves when the first page has been served or `ms` have passed: the build's compiling waits for it. */
+  firstPage(ms: number): Promise<void>;
+  /** The page, payload or asset a request names, made on demand; undefined when it has to wait for the build. */
+  respond(rawUrl: string): Promise<PreviewResponse | undefined>;
+}
+
+/** Route kinds whose content is other pages' bodies (lists, archives): they wait for the build. */
+const AGGREGATE = new Set(['blog-list', 'blog-tag', 'blog-tags', 'blog-archive']);
+
+/**
+ * Pages on demand while the first build of `serve --watch` runs, so the first page shows within
+ * a second however long the whole build takes: a request compiles and renders only its own page,
+ * from the manifest and assets the build has already made. The finished build then takes over
+ * (and reloads open pages).
+ */
+export function createPreview(): Preview {
+  let over = false;
+  let current: BuildPreview | undefined;
+  // Requests that arrive before the build has its manifest wait for it (or for the build to fail).
+  let arrive: (preview: BuildPreview | undefined) => void = () => undefined;
+  const ready = new Promise<BuildPreview | undefined>((resolve) => (arrive = resolve));
+  let finish: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => (finish = resolve));
+  const bodies = new Map<string, Promise<PageBody>>();
+  let markdown: Promise<ReturnType<typeof createMarkdownCompiler>> | undefined;
+  let servedFirst: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (servedFirst = resolve));
+
+  async function compile(preview: BuildPreview, source: SourceFile): Promise<PageBody> {
+    const { splitExcerpt } = await import('../markdown/truncate.js');
+    if (source.format === 'md') {
+      markdown ??= import('../markdown/pipeline.js').then((m) => m.createMarkdownCompiler(preview.links));
+      const { html, data } = await (await markdown)(source.body, source.file);
+      return { ...splitExcerpt(html), data };
+    }
+    const [{ compileComponents }, { renderComponent }] = await Promise.all([
+      import('../build/compileComponents.js'),
+      import('../build/build.js'),
+    ]);
+    const assets = path.join(preview.staging, 'assets');
+    const mod = (await compileComponents(preview.root, [source], preview.links, assets, undefined)).get(
+      source.file,
+    )!;
+    const html = renderComponent(mod.Component, source.file);
+    return { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta };
+  }
+
+  return {
+    set(preview) {
+      current = preview;
+      arrive(preview);
+      if (preview) return;
+      over = true;
+      finish();
+    },
+    get active() {
+      return !over;
+    },
+    settled: () => settled,
+    // Two cores shared with a starting build make an on-demand page ten times slower: the build
+    // gives way to the first page (or, when nobody asks, to a short wait).
+    firstPage: (ms) => Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, ms))]),
+    async respond(rawUrl) {
+      const preview = current ?? (await ready);
+      const parsed = parseRequestPath(rawUrl);
+      if (!preview || !parsed.ok) return undefined;
+      const { pathname } = parsed;
+      if (pathname.startsWith('/assets/')) {
+        const file = path.join(preview.staging, pathname);
+        const asset = await readFile(file).catch(() => undefined);
+        return asset && { type: contentType(file), body: asset };
+      }
+      const payload = pathname.endsWith(`/${PAGE_DATA_FILE}`);
+      const routePath = payload
+        ? pathname.slice(0, -PAGE_DATA_FILE.length).replace(/(.)\/$/, '$1')
+        : pathname;
+      const { manifest } = preview.ctx;
+      const route =
+        manifest.byPath.get(routePath) ?? (payload ? manifest.byPath.get(`${routePath}/`) : undefined);
+      if (!route || AGGREGATE.has(route.kind)) return undefined;
+      const { source } = route;
+      if (source && !bodies.has(source.file)) bodies.set(source.file, compile(preview, source));
+      const own = new Map<string, PageBody>();
+      if (source) own.set(source.file, await bodies.get(source.file)!);
+      const { renderRoute } = await import('../build/render.js');
+      const rendered = renderRoute(route, { ...preview.ctx, bodies: own });
+      if (payload) return { type: 'application/json; charset=utf-8', body: JSON.stringify(rendered.payload) };
+      servedFirst();
+      return { type: 'text/html; charset=utf-8', body: rendered.html };
+    },
+  };
+}
