@@ -46,7 +46,11 @@ function page(i, count, rand) {
   };
   const [lang, template] = LANGS[i % LANGS.length];
   // Every page's code differs (as real pages' does), so no cache of highlighted blocks can skip Shiki.
-  const code = template.replaceAll('entr', `entr${i}`).replaceAll('title', `title${i}`).replaceAll('docs', `docs${i}`).replaceAll('Hq2', `Hq${i}`);
+  const code = template
+    .replaceAll('entr', `entr${i}`)
+    .replaceAll('title', `title${i}`)
+    .replaceAll('docs', `docs${i}`)
+    .replaceAll('Hq2', `Hq${i}`);
   const other = Math.floor(rand() * count);
   return `---
 title: Page ${i} about ${WORDS[i % WORDS.length]}
