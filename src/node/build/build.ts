@@ -116,7 +116,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       };
       // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
       // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
-      const onPage = (file: string, body: PageBody, written: boolean): void => {
+      // The promise it may return holds the workers back while the search indexer catches up.
+      const onPage = (file: string, body: PageBody, written: boolean): Promise<void> | undefined => {
         bodies.set(file, body);
         for (const route of byFile.get(file) ?? []) {
           if (!written) writeRoute(staging, route, ctx);
@@ -125,6 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
         for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
         if (!file.startsWith('content/blog/')) bodies.delete(file);
+        return search?.room();
       };
       const routeIndexes = new Map<string, number[]>();
       manifest.routes.forEach((route, i) => {

@@ -34,8 +34,11 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 
 /** Below this many pages, starting worker threads costs more than it saves. */
 const WORKER_THRESHOLD = 16;
-/** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
-export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
+/**
+ * Receives each compiled page as soon as it is ready (pages arrive in no particular order). A
+ * returned promise holds back the next page until it settles.
+ */
+export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void | Promise<void>;
 
 /**
  * The per-page work of a build for one `.md` page: compile it (through the content cache) and,
@@ -57,7 +60,11 @@ export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (jo
     }
     if (output && render) {
       render.bodies.set(file, { ...splitExcerpt(compiled.html), data: compiled.data });
-      for (const index of routes.get(file) ?? []) writeRoute(output.outDir, render.manifest.routes[index]!, render);
+      const own = (routes.get(file) ?? []).map((index) => render.manifest.routes[index]!);
+      // A worker's manifest comes without source bodies (see spawnWorkers): the doc's .md twin needs this one.
+      for (const route of own) if (route.source) route.source.body = body;
+      for (const route of own) writeRoute(output.outDir, route, render);
+      if (!ctx) for (const route of own) if (route.source) route.source.body = '';
       // Blog bodies stay: lists and feeds show them again. Any other page is done with.
       if (!file.startsWith('content/blog/')) render.bodies.delete(file);
     }
@@ -83,7 +90,7 @@ export async function compileMarkdown(
   };
   if (sources.length < WORKER_THRESHOLD) {
     const run = createPagePipeline(init, output?.ctx);
-    for (const [id, source] of sources.entries()) onPage(source.file, await run({ id, file: source.file, body: source.body }));
+    for (const [id, source] of sources.entries()) await onPage(source.file, await run({ id, file: source.file, body: source.body }));
     return;
   }
   await compileInWorkers(sources, init, onPage);
@@ -94,7 +101,7 @@ async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPag
   const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
   const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(sources.length / WORKER_THRESHOLD)));
   let next = 0;
-  const workers = Array.from({ length: count }, () => new Worker(workerFile, { workerData: init }));
+  const workers = spawnWorkers(count, workerFile, init);
   try {
     await Promise.all(
       workers.map(
@@ -108,9 +115,9 @@ async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPag
             worker.on('message', (result: MarkdownResult) => {
               const source = sources[result.id]!;
               if ('error' in result) return reject(new Error(`${source.file}: ${result.error}`));
-              // Give the worker its next page before handling this one, so it never waits on us.
-              feed();
-              onPage(source.file, { html: result.html, data: result.data });
+              const wait = onPage(source.file, { html: result.html, data: result.data });
+              if (wait) wait.then(feed, reject);
+              else feed();
             });
             worker.on('error', reject);
             feed();
@@ -119,5 +126,24 @@ async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPag
     );
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * Starts the workers with a copy of the manifest that leaves out every source body: each job
+ * brings its own page's, and otherwise every worker would hold the whole site's text.
+ */
+function spawnWorkers(count: number, file: string, init: PipelineInit): Worker[] {
+  const manifest = init.output?.ctx.manifest;
+  const sources = new Set(
+    manifest ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])) : [],
+  );
+  const bodies = new Map([...sources].map((s) => [s, s.body]));
+  for (const source of sources) source.body = '';
+  try {
+    // workerData is copied when the worker is created, so the bodies can go straight back.
+    return Array.from({ length: count }, () => new Worker(file, { workerData: init }));
+  } finally {
+    for (const [source, body] of bodies) source.body = body;
   }
 }

@@ -243,10 +243,18 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
 /** Marks the current page's link active and opens the categories that lead to it, in the shared sidebar HTML. */
 function markActive(html: string, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
-  let out = html.replace(
-    new RegExp(`class="sidebar__link( sidebar__category-link)?" href="${escapeRegExp(escapeAttr(route.path))}"`),
-    (_m, cat: string | undefined) => `class="sidebar__link${cat ?? ''} sidebar__link--active" aria-current="page" href="${escapeAttr(route.path)}"`,
-  );
+  // The first link to this page (plain, or a category's own), found by plain string search: a
+  // RegExp built per page costs more than the search itself.
+  const href = `href="${escapeAttr(route.path)}"`;
+  const first = [`class="sidebar__link" ${href}`, `class="sidebar__link sidebar__category-link" ${href}`]
+    .map((text) => ({ text, at: html.indexOf(text) }))
+    .filter((c) => c.at >= 0)
+    .sort((a, b) => a.at - b.at)[0];
+  let out = first
+    ? html.slice(0, first.at) +
+      first.text.replace('" href=', ' sidebar__link--active" aria-current="page" href=') +
+      html.slice(first.at + first.text.length)
+    : html;
   for (const category of (tree && indexSidebar(tree).trails.get(route.path)) ?? []) {
     out = out.replace(`<details data-cat="${category.index}">`, `<details open="" data-cat="${category.index}">`);
   }
@@ -257,9 +265,6 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Renders a sidebar tree to HTML once per build (pages then only mark their own link). */
 export function renderSidebarHtml(items: SidebarItem[]): string {
