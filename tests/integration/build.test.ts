@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
+// @ts-expect-error plain JS module without types
+import { writeCorpus } from '../../bench/corpus.js';
 
 /** Every route of SPEC §2. */
 const DOC_ROUTES = {
@@ -238,5 +240,37 @@ describe('build errors', () => {
     const result = await runCli(['build', '--root', root]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('duplicate route /docs/a');
+  });
+});
+
+describe('a site large enough for worker threads', () => {
+  // 120 pages: past the point where .md pages compile, render and write in worker threads.
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-workers-'));
+  let code = -1;
+  beforeAll(async () => {
+    writeCorpus(root, 120);
+    code = (await runCli(['build', '--root', root, '--no-cache'])).code;
+  }, 120_000);
+
+  it('writes every page, its payload and its .md twin from the workers', () => {
+    expect(code).toBe(0);
+    for (let i = 0; i < 120; i++) {
+      const route = `docs/section-0/topic-${Math.floor(i / 20)}/page-${i}`;
+      const html = readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+      expect(html).toContain(`<h1 class="page-title">Page ${i} about`);
+      expect(html).toContain('class="code-block"');
+      expect(html).toContain('sidebar__link--active');
+      expect(existsSync(path.join(root, 'build', route, 'page-data.json'))).toBe(true);
+      // The workers get the manifest without source bodies; each job's body must reach its twin.
+      const twin = readFileSync(path.join(root, 'build', `${route}.md`), 'utf8');
+      expect(twin).toMatch(new RegExp(`^# Page ${i} about [\\s\\S]*## Overview`));
+    }
+  });
+
+  it('indexes every page for search', () => {
+    const entry = JSON.parse(readFileSync(path.join(root, 'build/pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.en?.page_count).toBeGreaterThanOrEqual(120);
   });
 });

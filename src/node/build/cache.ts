@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +31,11 @@ export class ContentCache {
   /** The cache key of one source file's content. */
   key(kind: string, file: string, body: string): string {
     return createHash('sha1').update(this.version).update(kind).update(this.salt).update(file).update(body).digest('hex');
+  }
+
+  /** Whether a value is stored under key (without reading it). */
+  has(key: string): boolean {
+    return existsSync(path.join(this.dir, `${key}.json`));
   }
 
   /** Reads a cached value, or undefined when there is none (synchronous, as output writes are: see writeOutput). */
