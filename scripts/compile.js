@@ -23,15 +23,15 @@ const node = build({
 });
 
 const client = build({
-  entryPoints: { runtime: 'src/client/main.ts' },
+  entryPoints: { runtime: 'src/client/main.ts', 'search-engine': 'src/client/searchEngine.ts' },
   outdir: 'dist/client',
   bundle: true,
   platform: 'browser',
   format: 'esm',
   target: 'es2020',
   minify: true,
-  // Written by the site build (Pagefind), loaded only when search is first opened.
-  external: ['/pagefind/*'],
+  // Written by the site build, loaded only when search is first opened.
+  external: ['/search/*'],
   logLevel: 'warning',
 });
 

@@ -1,31 +1,20 @@
-interface PagefindResult {
-  url: string;
-  meta: { title?: string };
-  excerpt: string;
-  sub_results?: { title: string; url: string; excerpt: string }[];
-}
+import type { SearchHit } from './searchEngine.js';
 
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] } | null>;
+interface Engine {
+  search(query: string, limit?: number): Promise<SearchHit[]>;
 }
 
 const MAX_PAGES = 8;
-/** Written by the site build; a variable, so neither TypeScript nor esbuild tries to resolve it. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
-let engine: Promise<Pagefind> | undefined;
+/** Written by the site build, loaded only when search is first opened; a variable, so esbuild leaves it alone. */
+const ENGINE_URL = '/search/engine.js';
+let engine: Promise<Engine> | undefined;
 let dialog: HTMLElement | undefined;
 let lastFocus: Element | null = null;
 let query = 0;
 
-/** Loads Pagefind (its script, then its index chunks per query) the first time search opens. */
-function loadEngine(): Promise<Pagefind> {
-  engine ??= (import(PAGEFIND_URL) as Promise<Pagefind>).then(async (mod) => {
-    await mod.options({ baseUrl: '/', excerptLength: 18 });
-    await mod.init();
-    return mod;
-  });
+/** Loads the search engine the first time search opens (its index files load per query). */
+function loadEngine(): Promise<Engine> {
+  engine ??= import(ENGINE_URL) as Promise<Engine>;
   engine.catch(() => (engine = undefined));
   return engine;
 }
@@ -35,7 +24,7 @@ function option(href: string, title: string, context: string, excerpt: string): 
   text.textContent = title;
   const small = document.createElement('small');
   small.textContent = context;
-  // Pagefind's excerpts are escaped text with <mark> around matches.
+  // Excerpts are escaped text with <mark> around matches.
   return `<li role="presentation"><a class="search__result" role="option" aria-selected="false" href="${href}">${text.outerHTML}<small>${small.innerHTML}${context ? ' · ' : ''}${excerpt}</small></a></li>`;
 }
 
@@ -47,18 +36,12 @@ async function run(input: HTMLInputElement, list: HTMLElement): Promise<void> {
     return;
   }
   try {
-    const pagefind = await loadEngine();
-    const found = await pagefind.search(text);
-    const pages = await Promise.all((found?.results ?? []).slice(0, MAX_PAGES).map((r) => r.data()));
+    const found = await (await loadEngine()).search(text, MAX_PAGES);
     if (id !== query) return;
-    const items = pages.flatMap((page) => {
-      const title = page.meta.title ?? page.url;
-      const subs = (page.sub_results ?? []).filter((s) => s.url !== page.url).slice(0, 2);
-      return [
-        option(page.url, title, '', page.excerpt),
-        ...subs.map((s) => option(s.url, s.title, title, s.excerpt)),
-      ];
-    });
+    const items = found.flatMap((page) => [
+      option(page.url, page.title, '', page.excerpt),
+      ...page.sections.slice(0, 2).map((s) => option(s.url, s.title, page.title, s.excerpt)),
+    ]);
     list.innerHTML = items.length
       ? items.join('')
       : `<li class="search__empty" role="presentation">No results for “${input.value.replace(/[<&]/g, '')}”</li>`;

@@ -7,12 +7,16 @@ it('requests no search index on page load, only when search is first opened', as
   const { page } = await e2e.open('/docs/api/intro');
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/')) requested.push(new URL(request.url()).pathname);
+    if (request.url().includes('/search/')) requested.push(new URL(request.url()).pathname);
   });
   await page.waitForTimeout(300);
   expect(requested).toEqual([]);
   await page.getByRole('button', { name: /Search/ }).click();
-  await expect.poll(() => requested.some((p) => p.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  await expect.poll(() => requested.some((p) => p.endsWith('/search/engine.js'))).toBe(true);
+  // The index itself loads per query: one term shard per word, then the texts of the top results.
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('webhook');
+  await expect.poll(() => requested.some((p) => /\/search\/terms\/[\w-]+\.json$/.test(p))).toBe(true);
+  await expect.poll(() => requested.some((p) => /\/search\/docs\/\d+\.json$/.test(p))).toBe(true);
 });
 
 it('opens with "/" and Ctrl+K, shows matching pages with highlighted terms, and Escape closes it', async () => {

@@ -14,7 +14,8 @@ import { IslandRoot } from '../../../templates/IslandRoot.js';
 import { bootScript, contentHash, copyStatic, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
 import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
-import type { SearchIndexer } from './search.js';
+import { searchDocument, writeSearchIndex } from './searchIndex.js';
+import type { SearchDoc } from '../../shared/search.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
 import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
 
@@ -76,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.cache === false
       ? undefined
       : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
-  let search: SearchIndexer | undefined;
+  const searchDocs: SearchDoc[] | undefined = options.search === false ? undefined : [];
   let ctx: RenderContext;
   try {
     const bodies = new Map<string, PageBody>();
@@ -91,14 +92,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await options.onPreview?.({ root, ctx, links, staging });
-    // The compilers (MDX, unified, Shiki) and Pagefind load only now, so that a preview renders its
-    // first page without waiting for them.
-    const [{ compileMarkdown }, { compileComponents }, { createSearchIndexer }] = await Promise.all([
+    // The compilers (MDX, unified, Shiki) load only now, so that a preview renders its first page
+    // without waiting for them.
+    const [{ compileMarkdown }, { compileComponents }] = await Promise.all([
       import('./compileMarkdown.js'),
       import('./compileComponents.js'),
-      import('./search.js'),
     ]);
-    if (options.search !== false) search = await createSearchIndexer();
 
     const byFile = new Map<string, RouteEntry[]>();
     for (const route of manifest.routes) {
@@ -116,17 +115,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       };
       // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
       // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
-      // The promise it may return holds the workers back while the search indexer catches up.
-      const onPage = (file: string, body: PageBody, written: boolean): Promise<void> | undefined => {
+      const onPage = (file: string, body: PageBody, written: boolean): void => {
         bodies.set(file, body);
         for (const route of byFile.get(file) ?? []) {
           if (!written) writeRoute(staging, route, ctx);
-          if (search) track(search.add(route, body));
+          searchDocs?.push(searchDocument(route.path, body.meta?.title ?? route.title, body.html));
           tick(++done, total);
         }
         for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
         if (!file.startsWith('content/blog/')) bodies.delete(file);
-        return search?.room();
       };
       const routeIndexes = new Map<string, number[]>();
       manifest.routes.forEach((route, i) => {
@@ -163,10 +160,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       await Promise.all(pending);
     });
-    // Pagefind indexes in its own process while this one writes the sitemap and feeds.
-    const indexing = search?.write(staging);
-    indexing?.catch(() => undefined);
-
     await report.task('Write sitemap, feeds and llms.txt', async () => {
       writeOutput(staging, 'sitemap.xml', renderSitemap(manifest));
       writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest));
@@ -178,10 +171,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         writeOutput(staging, 'blog/atom.xml', atom);
       }
     });
-    if (indexing) await report.task('Index search', () => indexing);
+    if (searchDocs) await report.task('Index search', () => writeSearchIndex(staging, searchDocs));
     await commitStaging(staging, outDir);
   } catch (error) {
-    await search?.close();
     await discardStaging(staging);
     throw error;
   }

@@ -40,11 +40,8 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 const WORKER_THRESHOLD = 100;
 /** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
 const RENDER_THRESHOLD = 256;
-/**
- * Receives each compiled page as soon as it is ready (pages arrive in no particular order). A
- * returned promise holds back the next page until it settles.
- */
-export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void | Promise<void>;
+/** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
+export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
 
 /**
  * The per-page work of a build for one `.md` page: compile it (through the content cache) and,
@@ -99,7 +96,7 @@ export async function compileMarkdown(
   const uncached = cache ? sources.filter((s) => !cache.has(cache.key('md', s.file, s.body))) : sources;
   if (uncached.length < WORKER_THRESHOLD && sources.length < RENDER_THRESHOLD) {
     const run = createPagePipeline(init, output?.ctx);
-    for (const [id, source] of sources.entries()) await onPage(source.file, await run({ id, file: source.file, body: source.body }));
+    for (const [id, source] of sources.entries()) onPage(source.file, await run({ id, file: source.file, body: source.body }));
     return;
   }
   await compileInWorkers(sources, init, onPage);
@@ -124,9 +121,9 @@ async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPag
             worker.on('message', (result: MarkdownResult) => {
               const source = sources[result.id]!;
               if ('error' in result) return reject(new Error(`${source.file}: ${result.error}`));
-              const wait = onPage(source.file, { html: result.html, data: result.data });
-              if (wait) wait.then(feed, reject);
-              else feed();
+              // Give the worker its next page before handling this one, so it never waits on us.
+              feed();
+              onPage(source.file, { html: result.html, data: result.data });
             });
             worker.on('error', reject);
             feed();
