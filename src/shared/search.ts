@@ -20,7 +20,10 @@ export interface SearchMeta {
  */
 export type SearchShard = Record<string, number[]>;
 
-/** One page in `docs/<chunk>.json`: url, title, and its sections as `[anchor, heading, text]`. */
+/**
+ * One page in `docs/<chunk>.json` (a chunk holds docs `chunk * DOCS_PER_CHUNK` onwards, null where
+ * an id has no page): url, title, and its sections as `[anchor, heading, text]`.
+ */
 export interface SearchDoc {
   u: string;
   t: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
-import { buildRouteManifest, type RouteEntry, type RouteManifest } from '../content/manifest.js';
+import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
 import { SiteError } from '../errors.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -14,8 +14,7 @@ import { IslandRoot } from '../../../templates/IslandRoot.js';
 import { bootScript, contentHash, copyStatic, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
 import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
-import { searchDocument, writeSearchIndex } from './searchIndex.js';
-import type { SearchDoc } from '../../shared/search.js';
+import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
 import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
 
@@ -77,7 +76,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     options.cache === false
       ? undefined
       : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
-  const searchDocs: SearchDoc[] | undefined = options.search === false ? undefined : [];
   let ctx: RenderContext;
   try {
     const bodies = new Map<string, PageBody>();
@@ -99,11 +97,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       import('./compileComponents.js'),
     ]);
 
-    const byFile = new Map<string, RouteEntry[]>();
-    for (const route of manifest.routes) {
-      if (route.source) byFile.set(route.source.file, [...(byFile.get(route.source.file) ?? []), route]);
-    }
-    const sources = [...byFile.values()].map((routes) => routes[0]!.source!);
+    const routeIndexes = new Map<string, number[]>();
+    manifest.routes.forEach((route, i) => {
+      if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
+    });
+    const sources = [...routeIndexes.values()].map((ids) => manifest.routes[ids[0]!]!.source!);
+    // A page's doc id in the search index is its route's place in the manifest.
+    const search = options.search === false ? undefined : new SearchIndexBuilder(staging, [...routeIndexes.values()].flat());
     await report.task('Compile and render pages', async (tick) => {
       const total = manifest.routes.length;
       let done = 0;
@@ -117,18 +117,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
       const onPage = (file: string, body: PageBody, written: boolean): void => {
         bodies.set(file, body);
-        for (const route of byFile.get(file) ?? []) {
+        for (const index of routeIndexes.get(file) ?? []) {
+          const route = manifest.routes[index]!;
           if (!written) writeRoute(staging, route, ctx);
-          searchDocs?.push(searchDocument(route.path, body.meta?.title ?? route.title, body.html));
+          search?.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
           tick(++done, total);
         }
         for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
-      const routeIndexes = new Map<string, number[]>();
-      manifest.routes.forEach((route, i) => {
-        if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
-      });
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
       const compiling = Promise.all([
         compileMarkdown(
@@ -171,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         writeOutput(staging, 'blog/atom.xml', atom);
       }
     });
-    if (searchDocs) await report.task('Index search', () => writeSearchIndex(staging, searchDocs));
+    if (search) await report.task('Index search', () => search.finish());
     await commitStaging(staging, outDir);
   } catch (error) {
     await discardStaging(staging);

@@ -1,6 +1,14 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOCS_PER_CHUNK, SEARCH_DIR, searchWords, shardOf, type SearchDoc, type SearchMeta, type SearchShard } from '../../shared/search.js';
+import {
+  DOCS_PER_CHUNK,
+  SEARCH_DIR,
+  searchWords,
+  shardOf,
+  type SearchDoc,
+  type SearchMeta,
+  type SearchShard,
+} from '../../shared/search.js';
 import { packageDir } from '../paths.js';
 import { writeOutput } from './write.js';
 
@@ -40,47 +48,92 @@ export function searchDocument(url: string, title: string, html: string): Search
 }
 
 /**
- * Writes the search index under outDir/search: postings sharded by each term's first one or two
- * characters, page texts in chunks of DOCS_PER_CHUNK, and the engine the browser loads on first
- * search. It takes well under a second for 10,000 pages (Pagefind took 12 s of CPU there), and a
- * query loads one shard per word plus the chunks of its top results.
+ * Builds the search index under outDir/search as pages arrive: postings sharded by each term's
+ * first one or two characters, page texts in chunks of DOCS_PER_CHUNK, and the engine the browser
+ * loads on first search. A page's words go into the postings at once and its text to disk as soon
+ * as its chunk is complete, so memory holds the postings but not the site's text. It takes about a
+ * second for 10,000 pages (Pagefind took 12 s of CPU there), and a query loads one shard per word
+ * plus the chunks of its top results.
  */
-export function writeSearchIndex(outDir: string, pages: SearchDoc[]): void {
-  // Pages arrive in the order they compile: sorted, the same site always gives the same index.
-  const docs = [...pages].sort((a, b) => (a.u < b.u ? -1 : a.u > b.u ? 1 : 0));
-  const postings = new Map<string, number[]>();
-  docs.forEach((doc, d) => {
-    doc.s.forEach(([, heading, body], s) => {
+export class SearchIndexBuilder {
+  private readonly postings = new Map<string, number[]>();
+  private readonly chunks = new Map<number, (SearchDoc | null)[]>();
+  private readonly missing = new Map<number, number>();
+  private added = 0;
+
+  /**
+   * `ids` are the doc ids pages will arrive with (their routes' places in the manifest): fixed
+   * before the build, they make the index the same whatever order the pages compile in.
+   */
+  constructor(
+    private readonly outDir: string,
+    ids: Iterable<number>,
+  ) {
+    for (const id of ids) {
+      const chunk = Math.floor(id / DOCS_PER_CHUNK);
+      this.missing.set(chunk, (this.missing.get(chunk) ?? 0) + 1);
+    }
+  }
+
+  /** Adds one page under its id. */
+  add(id: number, doc: SearchDoc): void {
+    this.added++;
+    doc.s.forEach(([, heading, body], section) => {
       const counts = new Map<string, number>();
       for (const word of searchWords(`${heading} ${body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
       for (const [word, count] of counts) {
-        let list = postings.get(word);
-        if (!list) postings.set(word, (list = []));
-        list.push(d, s, count);
+        let list = this.postings.get(word);
+        if (!list) this.postings.set(word, (list = []));
+        list.push(id, section, count);
       }
     });
+    const chunk = Math.floor(id / DOCS_PER_CHUNK);
+    let docs = this.chunks.get(chunk);
+    if (!docs) this.chunks.set(chunk, (docs = Array<SearchDoc | null>(DOCS_PER_CHUNK).fill(null)));
+    docs[id % DOCS_PER_CHUNK] = doc;
+    const left = (this.missing.get(chunk) ?? 1) - 1;
+    this.missing.set(chunk, left);
+    if (left === 0) this.writeChunk(chunk);
+  }
+
+  /** Writes the postings, any chunk still open, the metadata and the engine. */
+  finish(): void {
+    for (const chunk of [...this.chunks.keys()]) this.writeChunk(chunk);
+    // Small sites get a few one-letter shards; large ones two-letter shards, so a query stays small.
+    const entries = [...this.postings.values()].reduce((n, list) => n + list.length, 0);
+    const prefix = entries < SMALL_INDEX ? 1 : 2;
+    // Maps, not objects: words such as "constructor" must not meet Object.prototype.
+    const shards = new Map<string, Map<string, number[]>>();
+    for (const [word, list] of this.postings) {
+      const key = shardOf(word, prefix);
+      let shard = shards.get(key);
+      if (!shard) shards.set(key, (shard = new Map()));
+      shard.set(word, deltaEncode(list));
+    }
+    for (const [key, shard] of shards) {
+      const terms: SearchShard = Object.fromEntries(shard);
+      writeOutput(this.outDir, `${SEARCH_DIR}/terms/${key}.json`, JSON.stringify(terms));
+    }
+    const meta: SearchMeta = { docs: this.added, prefix, shards: [...shards.keys()] };
+    writeOutput(this.outDir, `${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
+    copyFileSync(path.join(packageDir, 'dist/client/search-engine.js'), path.join(this.outDir, SEARCH_DIR, 'engine.js'));
+  }
+
+  private writeChunk(chunk: number): void {
+    writeOutput(this.outDir, `${SEARCH_DIR}/docs/${chunk}.json`, JSON.stringify(this.chunks.get(chunk)));
+    this.chunks.delete(chunk);
+  }
+}
+
+/** Postings `[doc, section, count, …]` sorted by doc, each doc given as the difference from the one before. */
+function deltaEncode(list: number[]): number[] {
+  const triples: [number, number, number][] = [];
+  for (let i = 0; i < list.length; i += 3) triples.push([list[i]!, list[i + 1]!, list[i + 2]!]);
+  triples.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let previous = 0;
+  return triples.flatMap(([doc, section, count]) => {
+    const delta = doc - previous;
+    previous = doc;
+    return [delta, section, count];
   });
-  // Small sites get a few one-letter shards; large ones two-letter shards, so a query stays small.
-  const entries = [...postings.values()].reduce((n, list) => n + list.length, 0);
-  const prefix = entries < SMALL_INDEX ? 1 : 2;
-  // Maps, not objects: words such as "constructor" must not meet Object.prototype.
-  const shards = new Map<string, Map<string, number[]>>();
-  for (const [word, list] of postings) {
-    // Each doc as the difference from the one before, from the end so the earlier ones are still whole.
-    for (let i = list.length - 3; i >= 3; i -= 3) list[i] = list[i]! - list[i - 3]!;
-    const key = shardOf(word, prefix);
-    let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = new Map()));
-    shard.set(word, list);
-  }
-  for (const [key, shard] of shards) {
-    const terms: SearchShard = Object.fromEntries(shard);
-    writeOutput(outDir, `${SEARCH_DIR}/terms/${key}.json`, JSON.stringify(terms));
-  }
-  for (let i = 0; i < docs.length; i += DOCS_PER_CHUNK) {
-    writeOutput(outDir, `${SEARCH_DIR}/docs/${i / DOCS_PER_CHUNK}.json`, JSON.stringify(docs.slice(i, i + DOCS_PER_CHUNK)));
-  }
-  const meta: SearchMeta = { docs: docs.length, prefix, shards: [...shards.keys()] };
-  writeOutput(outDir, `${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
-  copyFileSync(path.join(packageDir, 'dist/client/search-engine.js'), path.join(outDir, SEARCH_DIR, 'engine.js'));
 }
