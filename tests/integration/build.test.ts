@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -168,16 +177,17 @@ describe('the Codex site build', () => {
   });
 });
 
-describe('build errors', () => {
-  function site(files: Record<string, string>): string {
-    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-err-'));
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), text);
-    }
-    return root;
+/** A site root in a temporary folder, with the given files. */
+function site(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-err-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
   }
+  return root;
+}
 
+describe('build errors', () => {
   it('reports bad MDX at file:line:col, exits 1 and leaves the previous output untouched', async () => {
     const root = site({
       'content/docs/a.md': '# A\n',
@@ -272,5 +282,39 @@ describe('a site large enough for worker threads', () => {
       docs: number;
     };
     expect(meta.docs).toBe(120);
+  });
+});
+
+describe('rebuilding over earlier outputs', () => {
+  /** Every file under dir (relative path -> content). */
+  function snapshot(dir: string): Map<string, string> {
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    return new Map(
+      files.map((e) => [
+        path.relative(dir, path.join(e.parentPath, e.name)),
+        readFileSync(path.join(e.parentPath, e.name), 'latin1'),
+      ]),
+    );
+  }
+
+  it('recycles the output before last and keeps nothing stale from it', async () => {
+    const root = site({
+      'content/docs/a.md': '# A\n\nFirst.\n',
+      'content/docs/b.md': '# B\n\nGone soon.\n',
+      'static/old.txt': 'old',
+    });
+    for (let i = 0; i < 2; i++) expect((await runCli(['build', '--root', root])).code).toBe(0);
+    // The output before last is the spare the next build recycles.
+    expect(existsSync(path.join(root, 'node_modules/.cache/docsgen/output/docs/b/index.html'))).toBe(true);
+    rmSync(path.join(root, 'content/docs/b.md'));
+    rmSync(path.join(root, 'static/old.txt'));
+    writeFileSync(path.join(root, 'content/docs/c.md'), '# C\n\nNew.\n');
+    expect((await runCli(['build', '--root', root])).code).toBe(0);
+    const fresh = path.join(root, 'fresh');
+    expect((await runCli(['build', '--root', root, '--no-cache', '--out', fresh])).code).toBe(0);
+    const recycled = snapshot(path.join(root, 'build'));
+    expect([...recycled.keys()].sort()).toEqual([...snapshot(fresh).keys()].sort());
+    expect(recycled).toEqual(snapshot(fresh));
+    expect(readdirSync(path.join(root, 'build', 'docs')).filter((n) => n.startsWith('b'))).toEqual([]);
   });
 });

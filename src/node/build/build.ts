@@ -16,7 +16,7 @@ import { ContentCache } from './cache.js';
 import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { commitStaging, createStaging, discardStaging, writeOutput } from './write.js';
+import { commitStaging, createStaging, discardStaging, sweepStale, writeOutput } from './write.js';
 
 export interface BuildOptions {
   root: string;
@@ -70,12 +70,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const dup of manifest.duplicates) {
     process.stderr.write(`warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`);
   }
-  const staging = await createStaging(outDir);
   const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
+  const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
   const cache =
-    options.cache === false
-      ? undefined
-      : new ContentCache(path.join(root, 'node_modules/.cache/docsgen'), contentHash(JSON.stringify([...links.fileRoutes])));
+    options.cache === false ? undefined : new ContentCache(cacheDir, contentHash(JSON.stringify([...links.fileRoutes])));
+  // With the cache on, the output before last is kept there and recycled as the next staging folder.
+  const spare = cache && path.join(cacheDir, 'output');
+  const stage = await createStaging(outDir, spare);
+  const staging = stage.dir;
   let ctx: RenderContext;
   try {
     const bodies = new Map<string, PageBody>();
@@ -169,9 +171,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
     if (search) await report.task('Index search', () => search.finish());
-    await commitStaging(staging, outDir);
+    sweepStale(stage);
+    await commitStaging(stage, outDir, spare);
   } catch (error) {
-    await discardStaging(staging);
+    await discardStaging(stage, spare);
     throw error;
   }
   const ms = performance.now() - started;
