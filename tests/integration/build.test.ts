@@ -204,6 +204,16 @@ describe('build errors', () => {
     expect(existsSync(path.join(root, 'build/docs/b/index.html'))).toBe(true);
   });
 
+  it('reports an MDX import that does not resolve at its line in the page, not in the compiled JS', async () => {
+    const root = site({
+      'content/docs/a.mdx':
+        '---\ntitle: A\n---\n\n# A\n\nSome text.\n\nimport Missing from "./missing-thing";\n\n<Missing />\n',
+    });
+    const result = await runCli(['build', '--root', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content\/docs\/a\.mdx:9:21: Could not resolve "\.\/missing-thing"/);
+  });
+
   it('reports bad front matter at its line', async () => {
     const root = site({ 'content/docs/a.md': '---\ntitle: ok\ntags: [unclosed\n---\n\n# A\n' });
     const result = await runCli(['build', '--root', root]);

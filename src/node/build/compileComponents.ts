@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { build, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,6 +112,26 @@ function mdxPlugin(
 }
 
 /**
+ * esbuild's error, placed in the page the author wrote. In an MDX page, esbuild reports the place
+ * in the JavaScript MDX compiled it to (an import on line 2, say); the statement it quotes is found
+ * in the page's own text instead, so the error names the line and column of the page.
+ */
+function inPageSource(error: unknown, root: string): SiteError | undefined {
+  const found = esbuildError(error, root);
+  const loc = (error as { errors?: { location?: { file: string; column: number; lineText: string } | null }[] }).errors?.[0]
+    ?.location;
+  if (!found || !loc || !/\.mdx?$/.test(loc.file)) return found;
+  const statement = loc.lineText.trim();
+  const source = existsSync(path.resolve(root, loc.file)) ? readFileSync(path.resolve(root, loc.file), 'utf8') : '';
+  const at = statement ? source.indexOf(statement) : -1;
+  if (at < 0) return found;
+  const lineStart = source.lastIndexOf('\n', at) + 1;
+  const indent = loc.lineText.length - loc.lineText.trimStart().length;
+  const line = source.slice(0, at).split('\n').length;
+  return new SiteError(found.message, found.file, line, at - lineStart + (loc.column - indent) + 1);
+}
+
+/**
  * Bundles every MDX and TSX page for Node (to render them) and the interactive ones for the
  * browser (islands, hydrated with React), in two esbuild runs.
  */
@@ -148,7 +168,7 @@ export async function compileComponents(
     }));
   } catch (error) {
     if (errors.length) throw new SiteErrors(errors);
-    throw esbuildError(error, root) ?? error;
+    throw inPageSource(error, root) ?? error;
   }
   const outputs = new Map<string, string>();
   for (const [out, info] of Object.entries(metafile.outputs)) {
