@@ -1,4 +1,5 @@
 import { copyFileSync } from 'node:fs';
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import path from 'node:path';
 import {
   DOCS_PER_CHUNK,
@@ -18,15 +19,14 @@ const NOISE = /<a [^>]*class="hash-link"[^>]*>#<\/a>|<button [^>]*>[^<]*<\/butto
 const SECTION = /<h([23]) id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Below this many postings (numbers), the index uses one-letter shards. */
 const SMALL_INDEX = 300_000;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
+/** The text of an HTML fragment: tags dropped, character references (named or numeric) decoded. */
 function text(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-      if (ref[0] !== '#') return ENTITIES[ref] ?? whole;
+      if (ref[0] !== '#') return decodeNamedCharacterReference(ref) || whole;
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     })
     .replace(/\s+/g, ' ')
     .trim();

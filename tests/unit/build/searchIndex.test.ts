@@ -14,6 +14,7 @@ const pages = [
     'Webhook retries',
     '<p>Codex retries a failed webhook delivery five times.</p><h2 id="backoff">Backoff<a href="#backoff" class="hash-link">#</a></h2><p>Retries wait longer &amp; longer: 1, 5 and 30 minutes.</p>',
   ),
+  searchDocument('/docs/intl', 'Übersicht', '<p>Größe &mdash; Café &#x26; naïve &#128512; &bogus;</p>'),
   searchDocument('/docs/api/intro', 'API', '<p>The constructor of the client takes a token.</p><h3 id="tokens">Tokens</h3><p>Publishing needs a token.</p>'),
   ...Array.from({ length: 40 }, (_, i) => searchDocument(`/docs/filler/${i}`, `Filler ${i}`, `<p>Plain words about entries number ${i}.</p>`)),
 ];
@@ -53,6 +54,12 @@ describe('search index', () => {
     expect((await search('constructor')).map((h) => h.url)).toEqual(['/docs/api/intro']);
     expect(await search('zebra')).toEqual([]);
     expect(await search('  ')).toEqual([]);
+  });
+
+  it('decodes character references and finds words in any script, by prefix', async () => {
+    expect(pages.find((p) => p.u === '/docs/intl')!.s[0]![2]).toBe('Größe — Café & naïve 😀 &bogus;');
+    expect((await search('größ')).map((h) => h.url)).toEqual(['/docs/intl']);
+    expect((await search('übersicht café')).map((h) => h.url)).toEqual(['/docs/intl']);
   });
 
   it('escapes page text in excerpts', async () => {
