@@ -52,8 +52,13 @@ export function createFastCompiler(
   md.block.ruler.before('fence', 'admonition', admonition, {
     alt: ['paragraph', 'reference', 'blockquote', 'list'],
   });
-  for (const name of ['link', 'autolink']) md.inline.ruler.at(name, recordStart(md.inline.ruler, name));
-  md.inline.ruler.at('backticks', markMultilineCode(md.inline.ruler));
+  for (const [name, type] of [
+    ['link', 'link_open'],
+    ['autolink', 'link_open'],
+    ['backticks', 'code_inline'],
+  ] as const) {
+    md.inline.ruler.at(name, recordSpan(md.inline.ruler, name, type));
+  }
   return async (body, file) => {
     if (UNSUPPORTED_SOURCE.test(body)) return undefined;
     let tokens: Token[];
@@ -81,28 +86,18 @@ export function createFastCompiler(
   };
 }
 
-/** Wraps an inline rule so the link tokens it pushes remember where they start (for their line). */
-function recordStart(ruler: ParserInline['ruler'], name: string) {
+/**
+ * Wraps an inline rule so the first token of `type` it pushes records where its source starts and
+ * ends in the inline text: a link's line, and whether a code span wraps onto another line.
+ */
+function recordSpan(ruler: ParserInline['ruler'], name: string, type: string) {
   const rule = ruler.__rules__.find((r) => r.name === name)!.fn;
   return (state: StateInline, silent: boolean): boolean => {
     const start = state.pos;
     const count = state.tokens.length;
     if (!rule(state, silent)) return false;
-    const open = state.tokens.slice(count).find((t) => t.type === 'link_open');
-    if (open) open.meta = { ...open.meta, start };
-    return true;
-  };
-}
-
-/** Marks code spans that wrap onto another line (see HastBuilder.inline). */
-function markMultilineCode(ruler: ParserInline['ruler']) {
-  const rule = ruler.__rules__.find((r) => r.name === 'backticks')!.fn;
-  return (state: StateInline, silent: boolean): boolean => {
-    const start = state.pos;
-    if (!rule(state, silent)) return false;
-    const token = state.tokens[state.tokens.length - 1];
-    if (!silent && token && state.src.slice(start, state.pos).includes('\n'))
-      token.meta = { multiline: true };
+    const token = state.tokens.slice(count).find((t) => t.type === type);
+    if (token) token.meta = { ...token.meta, start, end: state.pos };
     return true;
   };
 }
@@ -404,21 +399,20 @@ class HastBuilder {
           push(el('br', {}, []));
           push(text('\n'));
           break;
-        case 'code_inline':
+        case 'code_inline': {
           // micromark keeps the indentation of the lines a code span wraps onto; markdown-it drops it.
-          if ((child.meta as { multiline?: boolean } | null)?.multiline && this.indentedContinuation(token)) {
-            throw new Decline();
-          }
+          const { start, end } = span(child);
+          if (src.slice(start, end).includes('\n') && this.indentedContinuation(token)) throw new Decline();
           push(el('code', {}, [text(child.content)]));
           break;
+        }
         case 'strong_open':
         case 'em_open':
         case 's_open':
           open(el(child.type === 's_open' ? 'del' : child.tag, {}, []));
           break;
         case 'link_open': {
-          const start = (child.meta as { start?: number } | null)?.start ?? 0;
-          const line = this.line + countNewlines(src, start);
+          const line = this.line + countNewlines(src, span(child).start);
           const url = rewriteUrl(attr(child, 'href') ?? '', 'link', line, this.file, this.options, this.data);
           const title = attr(child, 'title');
           inLink++;
@@ -469,6 +463,12 @@ function cellCount(line: string): number {
   if (cells[0]!.trim() === '') cells.shift();
   if (cells.length && cells[cells.length - 1]!.trim() === '') cells.pop();
   return cells.length;
+}
+
+/** Where a token's source starts and ends in its inline text (see recordSpan). */
+function span(token: Token): { start: number; end: number } {
+  const meta = token.meta as { start?: number; end?: number } | null;
+  return { start: meta?.start ?? 0, end: meta?.end ?? 0 };
 }
 
 function countNewlines(src: string, end: number): number {
