@@ -56,17 +56,16 @@ function excerpt(text: string, words: string[]): string {
 export function createSearch(
   load: Loader = fromSite,
 ): (query: string, limit?: number) => Promise<SearchHit[]> {
-  let meta: Promise<SearchMeta> | undefined;
-  const shards = new Map<string, Promise<SearchShard>>();
-  const chunks = new Map<number, Promise<SearchDoc[]>>();
-  const cached = <K, V>(map: Map<K, Promise<V>>, key: K, file: string): Promise<V> => {
-    let value = map.get(key);
+  // Each index file is loaded once (and again only if loading it failed).
+  const files = new Map<string, Promise<unknown>>();
+  const cached = <T>(file: string): Promise<T> => {
+    let value = files.get(file);
     if (!value) {
-      value = load(file) as Promise<V>;
-      map.set(key, value);
-      value.catch(() => map.delete(key));
+      value = load(file);
+      files.set(file, value);
+      value.catch(() => files.delete(file));
     }
-    return value;
+    return value as Promise<T>;
   };
 
   /** doc -> section -> score, for one query word. */
@@ -78,7 +77,7 @@ export function createSearch(
     const scores = new Map<number, Map<number, number>>();
     const key = shardOf(word, prefix);
     if (!available.has(key)) return scores;
-    const shard = await cached(shards, key, `terms/${key}.json`);
+    const shard = await cached<SearchShard>(`terms/${key}.json`);
     for (const [term, postings] of Object.entries(shard)) {
       if (!term.startsWith(word)) continue;
       const weight = (term === word ? 1 : 0.5) * Math.log(1 + total / (postings.length / 3));
@@ -96,9 +95,7 @@ export function createSearch(
   return async (query, limit = 8) => {
     const words = [...new Set(searchWords(query))];
     if (!words.length) return [];
-    meta ??= load('meta.json') as Promise<SearchMeta>;
-    meta.catch(() => (meta = undefined));
-    const index = await meta;
+    const index = await cached<SearchMeta>('meta.json');
     const available = new Set(index.shards);
     const perWord = await Promise.all(words.map((w) => matches(w, index, available)));
     const ranked = [...perWord[0]!.keys()]
@@ -120,18 +117,12 @@ export function createSearch(
       .slice(0, limit);
     return Promise.all(
       ranked.map(async ({ doc, sections }) => {
-        const page = (
-          await cached(
-            chunks,
-            Math.floor(doc / DOCS_PER_CHUNK),
-            `docs/${Math.floor(doc / DOCS_PER_CHUNK)}.json`,
-          )
-        )[doc % DOCS_PER_CHUNK]!;
-        const [best] = sections.map((s) => page.s[s]!);
+        const chunk = Math.floor(doc / DOCS_PER_CHUNK);
+        const page = (await cached<SearchDoc[]>(`docs/${chunk}.json`))[doc % DOCS_PER_CHUNK]!;
         return {
           url: page.u,
           title: page.t,
-          excerpt: excerpt(best?.[2] ?? '', words),
+          excerpt: excerpt(page.s[sections[0]!]?.[2] ?? '', words),
           sections: sections
             .map((s) => page.s[s]!)
             .filter(([anchor]) => anchor)

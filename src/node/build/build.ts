@@ -196,7 +196,6 @@ function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
 }
 
-
 const copied = new Set<string>();
 
 /** Copies a co-located file a page references to its hashed name (once, however many pages use it). */

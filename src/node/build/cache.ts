@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * The compiled docsgen code that produces cached pages: any change to it (a new version, or a
  * local edit while developing docsgen) must invalidate every entry.
  */
-export function codeVersion(): string {
+function codeVersion(): string {
   const hash = createHash('sha1');
   // Every compiled module of docsgen's Node side sits in this folder (cli.js, its chunks) or below it (the worker).
   const dir = fileURLToPath(new URL('.', import.meta.url));

@@ -265,7 +265,6 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-
 /** Renders a sidebar tree to HTML once per build (pages then only mark their own link). */
 export function renderSidebarHtml(items: SidebarItem[]): string {
   return renderToStaticMarkup(<Sidebar items={items} />);

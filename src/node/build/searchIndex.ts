@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import path from 'node:path';
+import { parseEntities } from 'parse-entities';
 import {
   DOCS_PER_CHUNK,
   SEARCH_DIR,
@@ -19,15 +19,10 @@ const NOISE = /<a [^>]*class="hash-link"[^>]*>#<\/a>|<button [^>]*>[^<]*<\/butto
 const SECTION = /<h([23]) id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Below this many postings (numbers), the index uses one-letter shards. */
 const SMALL_INDEX = 300_000;
-/** The text of an HTML fragment: tags dropped, character references (named or numeric) decoded. */
+
+/** The text of an HTML fragment: tags dropped, character references decoded. */
 function text(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-      if (ref[0] !== '#') return decodeNamedCharacterReference(ref) || whole;
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
+  return parseEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -33,11 +33,10 @@ const AGGREGATE = new Set(['blog-list', 'blog-tag', 'blog-tags', 'blog-archive']
  * Pages on demand while the first build of `serve --watch` runs, so the first page shows within
  * a second however long the whole build takes: a request compiles and renders only its own page,
  * from the manifest and assets the build has already made. The finished build then takes over
- * (and reloads open pages).
+ * (without reloading open pages: they already show what it built).
  */
 export function createPreview(): Preview {
   let over = false;
-  let current: BuildPreview | undefined;
   // Requests that arrive before the build has its manifest wait for it (or for the build to fail).
   let arrive: (preview: BuildPreview | undefined) => void = () => undefined;
   const ready = new Promise<BuildPreview | undefined>((resolve) => (arrive = resolve));
@@ -69,7 +68,6 @@ export function createPreview(): Preview {
 
   return {
     set(preview) {
-      current = preview;
       arrive(preview);
       if (preview) return;
       over = true;
@@ -83,7 +81,7 @@ export function createPreview(): Preview {
     // gives way to the first page (or, when nobody asks, to a short wait).
     firstPage: (ms) => Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, ms))]),
     async respond(rawUrl) {
-      const preview = current ?? (await ready);
+      const preview = over ? undefined : await ready;
       const parsed = parseRequestPath(rawUrl);
       if (!preview || !parsed.ok) return undefined;
       const { pathname } = parsed;
