@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -29,18 +30,9 @@ const url = await new Promise((resolve, reject) => {
   });
   server.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const executablePath = findChromium();
+if (!executablePath) throw new Error('chromium is missing: run `sudo apt-get install chromium`');
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage();
   await page.goto(url);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './e2e/chromium.js';
+import { findChromium } from '../scripts/chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -12,18 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { cliPath, repoRoot, runCli } from '../helpers.js';
-import { findChromium } from './chromium.js';
-
-/** The only flags the tests pass to Chromium (Playwright adds its own automation defaults). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.js';
 
 /** Launches Debian's headless Chromium through playwright-core. */
 export async function launchBrowser(): Promise<Browser> {
