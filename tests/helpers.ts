@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /** The repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,15 @@ export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docsgen-${name}-`));
   cpSync(path.join(repoRoot, 'tests/fixtures', name), dir, { recursive: true });
   return dir;
+}
+
+/** Copies a fixture site root and builds it (no cache), expecting success with nothing on stderr; returns the root. */
+export async function buildFixture(name: string): Promise<string> {
+  const root = copyFixture(name);
+  const result = await runCli(['build', '--root', root, '--no-cache']);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return root;
 }
 
 /** Reads a built file of a site root's build/ folder. */

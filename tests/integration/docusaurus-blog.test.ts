@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli } from '../helpers.js';
+import { buildFixture, readBuilt } from '../helpers.js';
 
 describe('Docusaurus blog conventions (tests/fixtures/docusaurus-blog)', () => {
   let root = '';
   const page = (route: string): string => readBuilt(root, `${route.slice(1)}/index.html`);
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-blog');
-    const result = await runCli(['build', '--root', root, '--no-cache']);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    root = await buildFixture('docusaurus-blog');
   });
 
   it('strips the date prefix, honours front matter date and slug, and skips drafts', () => {

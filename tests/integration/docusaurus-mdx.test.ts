@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli } from '../helpers.js';
+import { buildFixture, readBuilt } from '../helpers.js';
 
 /** The rendered Markdown body of a built page: the content of its `.markdown` element. */
 function markdownOf(page: string): string {
@@ -17,10 +17,7 @@ describe('Docusaurus MDX content (tests/fixtures/docusaurus-mdx)', () => {
   let body = '';
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-mdx');
-    const result = await runCli(['build', '--root', root, '--no-cache']);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    root = await buildFixture('docusaurus-mdx');
     page = readBuilt(root, 'docs/features/index.html');
     body = markdownOf(page);
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli } from '../helpers.js';
+import { buildFixture, readBuilt } from '../helpers.js';
 
 /** The rendered Markdown body of a built page: the content of its `.markdown` element. */
 function markdownOf(page: string): string {
@@ -24,10 +24,7 @@ describe('Docusaurus docs conventions (tests/fixtures/docusaurus-docs)', () => {
   const page = (route: string): string => readBuilt(root, `${route.slice(1)}/index.html`);
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-docs');
-    const result = await runCli(['build', '--root', root, '--no-cache']);
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
+    root = await buildFixture('docusaurus-docs');
   });
 
   it('strips number prefixes from ids and routes and orders by them', () => {
