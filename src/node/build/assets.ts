@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { SiteConfig } from '../../shared/types.js';
-import { packageDir } from '../paths.js';
-import { writeOutput } from './write.js';
+import { packageDir, toPosix } from '../paths.js';
+import type { OutputFiles } from './outputFiles.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -13,25 +13,33 @@ export function contentHash(content: string | Uint8Array): string {
 }
 
 /** Writes content under assets/ with its hash in the name and returns its URL. */
-export function emitHashed(outDir: string, dir: string, name: string, ext: string, content: string | Uint8Array): string {
+export function emitHashed(files: OutputFiles, dir: string, name: string, ext: string, content: string | Uint8Array): string {
   const rel = `assets/${dir}/${name}.${contentHash(content)}.${ext}`;
-  writeOutput(outDir, rel, content);
+  files.write(rel, content);
   return `/${rel}`;
 }
 
 /** Emits the theme CSS and the client runtime (compiled with docsgen) under hashed names. */
-export async function emitClientAssets(outDir: string): Promise<{ css: string; runtime: string }> {
+export async function emitClientAssets(files: OutputFiles): Promise<{ css: string; runtime: string }> {
   const [css, js] = await Promise.all([
     readFile(path.join(packageDir, 'dist/client/theme.css')),
     readFile(path.join(packageDir, 'dist/client/runtime.js')),
   ]);
-  return { css: emitHashed(outDir, 'css', 'theme', 'css', css), runtime: emitHashed(outDir, 'js', 'runtime', 'js', js) };
+  return { css: emitHashed(files, 'css', 'theme', 'css', css), runtime: emitHashed(files, 'js', 'runtime', 'js', js) };
 }
 
-/** Copies static/ to the output root as is. */
-export async function copyStatic(root: string, outDir: string): Promise<void> {
-  const dir = path.join(root, 'static');
-  if (existsSync(dir)) await cp(dir, outDir, { recursive: true });
+/** Copies every file of a folder into the output under `to`, skipping those the output already holds as they are. */
+export function copyTree(from: string, files: OutputFiles, to = ''): void {
+  if (!existsSync(from)) return;
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const rel = path.posix.join(to, toPosix(path.relative(from, full)));
+    // Size and modification time stand for the content: reading every static file would cost more.
+    const { size, mtimeMs } = statSync(full);
+    const key = `copy:${full}:${size}:${mtimeMs}`;
+    if (!files.reuse(rel, key)) files.copy(full, rel, key);
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
@@ -11,12 +10,16 @@ import type { LinkOptions } from '../markdown/links.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { createReporter, formatMs, type Reporter } from '../task.js';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
-import { bootScript, contentHash, copyStatic, emitClientAssets, emitHashed } from './assets.js';
+import type { SourceFile } from '../content/sources.js';
+import { bootScript, contentHash, copyTree, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
-import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
+import type { PageAsset } from '../markdown/pageData.js';
+import { currentAssets, recordAssets } from './pageAssets.js';
+import { contentKey, OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
+import { renderSidebarHtml, routeFiles, routeKey, writeRoute, type PageBody, type RenderContext } from './render.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { commitStaging, createStaging, discardStaging, sweepStale, writeOutput } from './write.js';
+import { commitStaging, createStaging, discardStaging, sweepStale } from './write.js';
 
 export interface BuildOptions {
   root: string;
@@ -37,8 +40,8 @@ export interface BuildPreview {
   root: string;
   ctx: RenderContext;
   links: LinkOptions;
-  /** The staging folder: assets (CSS, runtime, sidebars) are already written there. */
-  staging: string;
+  /** The staging folder's files: assets (CSS, runtime, sidebars) are already written there. */
+  files: OutputFiles;
 }
 
 export interface BuildResult {
@@ -74,107 +77,140 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
   const cache =
     options.cache === false ? undefined : new ContentCache(cacheDir, contentHash(JSON.stringify([...links.fileRoutes])));
-  // With the cache on, the output before last is kept there and recycled as the next staging folder.
+  // With the cache on, the output before last is kept there (the spare) and recycled as the next
+  // staging folder; records of what the output and the spare hold let unchanged files be skipped.
   const spare = cache && path.join(cacheDir, 'output');
+  const records = cache && recordFiles(cacheDir);
+  const previous = records && readRecord(records.output, outDir);
   const stage = await createStaging(outDir, spare);
   const staging = stage.dir;
+  const held = records && stage.since !== undefined ? readRecord(records.spare, staging) : undefined;
+  const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
   let ctx: RenderContext;
   try {
     const bodies = new Map<string, PageBody>();
     ctx = await report.task('Emit assets', async () => {
-      const [{ css, runtime }] = await Promise.all([emitClientAssets(staging), copyStatic(root, staging)]);
+      const { css, runtime } = await emitClientAssets(files);
+      copyTree(path.join(root, 'static'), files);
       const sidebars: RenderContext['sidebars'] = new Map();
       for (const [id, items] of manifest.sidebars.trees) {
         const html = renderSidebarHtml(items);
-        sidebars.set(id, { html, url: emitHashed(staging, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
+        sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
       }
       return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
     });
 
-    await options.onPreview?.({ root, ctx, links, staging });
+    await options.onPreview?.({ root, ctx, links, files });
+    // What the last build's pages showed of their folders (images): a changed file changes their keys.
+    const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
+    const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
+    // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
+    const keys = cache ? routeKeys(manifest, ctx, cache, assets) : undefined;
+    const stale = manifest.routes.map((route, i) => {
+      const key = keys?.[i];
+      return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
+    });
+    const routeIndexes = new Map<string, number[]>();
+    manifest.routes.forEach((route, i) => {
+      if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
+    });
+    // A page's doc id in the search index is its route's place in the manifest.
+    const search =
+      options.search === false
+        ? undefined
+        : new SearchIndexBuilder(
+            files,
+            new Map([...routeIndexes.values()].flat().map((i) => [i, [manifest.routes[i]!.path, keys?.[i] ?? null]])),
+            previous?.search && { dir: outDir, state: previous.search },
+          );
+    // A page is compiled when a route showing it is rendered, when search needs its text, or for a
+    // blog post (lists and feeds show it again).
+    const jobs = [...routeIndexes].flatMap(([file, indexes]) => {
+      const render = indexes.filter((i) => stale[i]);
+      const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
+      return needed ? [{ source: manifest.routes[indexes[0]!]!.source!, render }] : [];
+    });
     // The compilers (MDX, unified, Shiki) load only now, so that a preview renders its first page
     // without waiting for them.
     const [{ compileMarkdown }, { compileComponents }] = await Promise.all([
       import('./compileMarkdown.js'),
       import('./compileComponents.js'),
     ]);
-
-    const routeIndexes = new Map<string, number[]>();
-    manifest.routes.forEach((route, i) => {
-      if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
-    });
-    const sources = [...routeIndexes.values()].map((ids) => manifest.routes[ids[0]!]!.source!);
-    // A page's doc id in the search index is its route's place in the manifest.
-    const search = options.search === false ? undefined : new SearchIndexBuilder(staging, [...routeIndexes.values()].flat());
     await report.task('Compile and render pages', async (tick) => {
-      const total = manifest.routes.length;
+      const total = stale.filter(Boolean).length;
       let done = 0;
-      const pending: Promise<unknown>[] = [];
-      const track = (promise: Promise<unknown>): void => {
-        // Marked handled now; the failure still surfaces when pending is awaited below.
-        promise.catch(() => undefined);
-        pending.push(promise);
-      };
       // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
       // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
-      const onPage = (file: string, body: PageBody, written: boolean): void => {
+      const onPage = (file: string, body: PageBody, rendered: number[], written: boolean): void => {
         bodies.set(file, body);
-        for (const index of routeIndexes.get(file) ?? []) {
+        assets.set(file, body.data.assets);
+        knownAssets.set(file, recordAssets(body.data.assets));
+        for (const index of rendered) {
           const route = manifest.routes[index]!;
           if (!written) writeRoute(staging, route, ctx);
-          search?.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
+          const key = keys?.[index];
+          if (key !== undefined) for (const out of routeFiles(route)) files.written(out, key);
           tick(++done, total);
         }
-        for (const a of body.data.assets) track(copyAsset(a.from, staging, a.to));
+        for (const index of routeIndexes.get(file) ?? []) {
+          const route = manifest.routes[index]!;
+          if (search?.needs(index)) search.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
+        }
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
+      const renders = new Map(jobs.map((job) => [job.source.file, job.render]));
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
-      const compiling = Promise.all([
+      await Promise.all([
         compileMarkdown(
-          sources.filter((s) => s.format === 'md'),
+          jobs.filter((job) => job.source.format === 'md'),
           links,
           cache,
-          (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }, true),
-          { outDir: staging, ctx, routes: routeIndexes },
+          (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }, renders.get(file)!, true),
+          { outDir: staging, ctx },
         ),
-        compileComponents(root, sources.filter((s) => s.format !== 'md'), links, path.join(staging, 'assets'), cache).then(
+        compileComponents(root, jobs.filter((job) => job.source.format !== 'md').map((job) => job.source), links, files, cache).then(
           (modules) => {
             for (const [file, mod] of modules) {
               const html = renderComponent(mod.Component, file);
-              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta }, false);
+              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta }, renders.get(file)!, false);
             }
           },
         ),
       ]);
-      // On failure, let in-flight writes settle before the staging folder is removed.
-      await compiling.catch(async (error: unknown) => {
-        await Promise.allSettled(pending);
-        throw error;
-      });
       // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
-      for (const route of manifest.routes) {
-        if (route.source) continue;
+      manifest.routes.forEach((route, i) => {
+        if (route.source || !stale[i]) return;
         writeRoute(staging, route, ctx);
+        if (keys?.[i] !== undefined) for (const out of routeFiles(route)) files.written(out, keys[i]);
         tick(++done, total);
-      }
-      await Promise.all(pending);
+      });
     });
+    // Every page's co-located files, whether the page was compiled now or is unchanged.
+    for (const file of routeIndexes.keys()) for (const a of assets.get(file) ?? []) copyAsset(a.from, files, a.to);
     await report.task('Write sitemap, feeds and llms.txt', async () => {
-      writeOutput(staging, 'sitemap.xml', renderSitemap(manifest));
-      writeOutput(staging, 'llms.txt', renderLlmsTxt(manifest));
-      writeOutput(staging, 'site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
+      files.write('sitemap.xml', renderSitemap(manifest));
+      files.write('llms.txt', renderLlmsTxt(manifest));
+      files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
       if (manifest.posts.length) {
         const { renderFeeds } = await import('./feeds.js');
         const { rss, atom } = renderFeeds(manifest, bodies);
-        writeOutput(staging, 'blog/rss.xml', rss);
-        writeOutput(staging, 'blog/atom.xml', atom);
+        files.write('blog/rss.xml', rss);
+        files.write('blog/atom.xml', atom);
       }
     });
-    if (search) await report.task('Index search', () => search.finish());
-    sweepStale(stage);
+    const searchState = search && (await report.task('Index search', () => search.finish()));
+    if (held) files.sweep();
+    else sweepStale(stage);
     await commitStaging(stage, outDir, spare);
+    if (records) {
+      const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));
+      writeRecord(records.output, outDir, { keys: files.keys, search: searchState, assets: pageAssets });
+      writeRecord(records.spare, spare!, previous);
+    }
   } catch (error) {
     await discardStaging(stage, spare);
+    // Whatever the failed build left in it, the spare's record no longer says.
+    if (records) writeRecord(records.spare, spare!, undefined);
     throw error;
   }
   const ms = performance.now() - started;
@@ -196,12 +232,28 @@ function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
 }
 
-const copied = new Set<string>();
-
 /** Copies a co-located file a page references to its hashed name (once, however many pages use it). */
-async function copyAsset(from: string, outDir: string, to: string): Promise<void> {
-  const target = path.join(outDir, to);
-  if (copied.has(target)) return;
-  copied.add(target);
-  await cp(from, target);
+function copyAsset(from: string, files: OutputFiles, to: string): void {
+  // The name holds a hash of the content: the name is the key.
+  if (!files.keys.has(to) && !files.reuse(to, to)) files.copy(from, to, to);
+}
+
+/**
+ * Each route's key (see routeKey), from what every page shares and its source files' keys: their
+ * text and the names of the files they show (which hold a hash of each file).
+ */
+function routeKeys(
+  manifest: RouteManifest,
+  ctx: RenderContext,
+  cache: ContentCache,
+  assets: Map<string, PageAsset[]>,
+): (string | undefined)[] {
+  const sources = new Map<SourceFile, string>();
+  for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
+    if (!source || sources.has(source)) continue;
+    const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
+    sources.set(source, cache.key(source.format, source.file, source.source) + shown);
+  }
+  const site = contentKey(JSON.stringify([cache.version, cache.salt, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
+  return manifest.routes.map((route) => routeKey(route, ctx, site, sources));
 }

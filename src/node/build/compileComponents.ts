@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { build, type Plugin } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,8 @@ import { pageData, type PageData } from '../markdown/pageData.js';
 import { mdxOptions, preprocess } from '../markdown/pipeline.js';
 import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
 import type { ContentCache } from './cache.js';
+import type { OutputFiles } from './outputFiles.js';
+import { assetsUpToDate } from './pageAssets.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -84,7 +86,7 @@ function mdxPlugin(
         const source = await readFile(args.path, 'utf8');
         const key = cache?.key('mdx', file, source);
         const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
-        if (hit) {
+        if (hit && assetsUpToDate(hit.data.assets)) {
           compiled.set(args.path, hit);
           return { contents: hit.js, loader: 'js', resolveDir };
         }
@@ -139,7 +141,7 @@ export async function compileComponents(
   root: string,
   sources: SourceFile[],
   links: LinkOptions,
-  assetsDir: string,
+  files: OutputFiles,
   cache: ContentCache | undefined,
 ): Promise<Map<string, CompiledComponent>> {
   const result = new Map<string, CompiledComponent>();
@@ -175,7 +177,8 @@ export async function compileComponents(
     if (info.entryPoint) outputs.set(path.resolve(info.entryPoint), path.resolve(out));
   }
   // Media the pages import was written next to the server bundle; the site serves it from assets/media.
-  if (existsSync(path.join(outdir, 'media'))) await cp(path.join(outdir, 'media'), path.join(assetsDir, 'media'), { recursive: true });
+  const media = path.join(outdir, 'media');
+  for (const name of existsSync(media) ? readdirSync(media) : []) files.write(`assets/media/${name}`, readFileSync(path.join(media, name)));
   const islands: string[] = [];
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
@@ -189,7 +192,7 @@ export async function compileComponents(
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
     if (page.interactive) islands.push(entry);
   }
-  const urls = await bundleIslands(root, islands, links, assetsDir, compiled);
+  const urls = await bundleIslands(root, islands, links, files, compiled);
   for (const source of sources) {
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
@@ -202,7 +205,7 @@ async function bundleIslands(
   root: string,
   entries: string[],
   links: LinkOptions,
-  assetsDir: string,
+  files: OutputFiles,
   compiled: Map<string, CompiledMdx>,
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
@@ -219,7 +222,8 @@ async function bundleIslands(
       }));
     },
   };
-  const { metafile } = await build({
+  const assetsDir = path.join(files.dir, 'assets');
+  const { metafile, outputFiles } = await build({
     entryPoints: Object.fromEntries(
       entries.map((e) => [toPosix(path.relative(root, e)).replace(/\.\w+$/, '').replace(/[^\w]+/g, '-'), `island:${e}`]),
     ),
@@ -236,16 +240,17 @@ async function bundleIslands(
     jsx: 'automatic',
     minify: true,
     metafile: true,
+    write: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, undefined, compiled, [])],
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });
-  const assetsRoot = path.dirname(assetsDir);
+  for (const out of outputFiles) files.write(toPosix(path.relative(files.dir, out.path)), out.contents);
   for (const [out, info] of Object.entries(metafile.outputs)) {
     if (info.entryPoint?.startsWith('island:')) {
-      urls.set(info.entryPoint.slice('island:'.length), '/' + toPosix(path.relative(assetsRoot, path.resolve(out))));
+      urls.set(info.entryPoint.slice('island:'.length), '/' + toPosix(path.relative(files.dir, path.resolve(out))));
     }
   }
   return urls;

@@ -7,27 +7,33 @@ import type { PageData } from '../markdown/pageData.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/pipeline.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { ContentCache } from './cache.js';
+import { assetsUpToDate } from './pageAssets.js';
 import { writeRoute, type RenderContext } from './render.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
 export interface PageOutput {
   outDir: string;
   ctx: RenderContext;
-  /** Source file -> indexes (in ctx.manifest.routes) of the routes it renders. */
-  routes: Map<string, number[]>;
 }
 
 /** Everything a page pipeline needs, as plain data a worker thread can receive. */
 export interface PipelineInit {
   links: { root: string; fileRoutes: [string, string][] };
   cache?: { dir: string; salt: string; version: string };
-  output?: { outDir: string; ctx: RenderContext; routes: [string, number[]][] };
+  output?: PageOutput;
+}
+
+/** A .md page to compile, and which of the routes showing it to render (indexes in the manifest's routes). */
+export interface PageJob {
+  source: SourceFile;
+  render: number[];
 }
 
 export interface MarkdownJob {
   id: number;
   file: string;
   body: string;
+  render: number[];
 }
 
 export type MarkdownResult = { id: number; html: string; data: PageData } | { id: number; error: string };
@@ -53,17 +59,17 @@ export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (jo
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.salt, init.cache.version);
   const output = init.output;
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
-  const routes = new Map(output?.routes);
-  return async ({ file, body }) => {
+  return async ({ file, body, render: indexes }) => {
     const key = cache?.key('md', file, body);
     let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
-    if (!compiled) {
+    // The key covers the page's text, not the files it shows: a changed image gets a new name.
+    if (!compiled || !assetsUpToDate(compiled.data.assets)) {
       compiled = await compile(body, file);
       if (key) cache?.set(key, compiled);
     }
-    if (output && render) {
+    if (output && render && indexes.length) {
       render.bodies.set(file, { ...splitExcerpt(compiled.html), data: compiled.data });
-      const own = (routes.get(file) ?? []).map((index) => render.manifest.routes[index]!);
+      const own = indexes.map((index) => render.manifest.routes[index]!);
       // A worker's manifest comes without source bodies (see spawnWorkers): the doc's .md twin needs this one.
       for (const route of own) if (route.source) route.source.body = body;
       for (const route of own) writeRoute(output.outDir, route, render);
@@ -76,11 +82,11 @@ export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (jo
 }
 
 /**
- * Compiles (and, given an output, renders and writes) every .md source, in worker threads when
- * there are many. Each page goes to onPage as soon as it is done.
+ * Compiles every .md page of jobs (and, given an output, renders and writes the routes each job
+ * names), in worker threads when there are many. Each page goes to onPage as soon as it is done.
  */
 export async function compileMarkdown(
-  sources: SourceFile[],
+  jobs: PageJob[],
   links: LinkOptions,
   cache: ContentCache | undefined,
   onPage: OnCompiled,
@@ -89,23 +95,25 @@ export async function compileMarkdown(
   const init: PipelineInit = {
     links: { root: links.root, fileRoutes: [...links.fileRoutes] },
     cache: cache && { dir: cache.dir, salt: cache.salt, version: cache.version },
-    output: output && { ...output, routes: [...output.routes] },
+    output,
   };
-  // Worker threads pay for themselves only on pages that need compiling: a warm build with few
-  // changes renders its cached pages here rather than start workers (and their compilers).
-  const uncached = cache ? sources.filter((s) => !cache.has(cache.key('md', s.file, s.body))) : sources;
-  if (uncached.length < WORKER_THRESHOLD && sources.length < RENDER_THRESHOLD) {
+  // Worker threads pay for themselves only on pages that need compiling or rendering: a build
+  // with few changes does its few pages here rather than start workers (and their compilers).
+  const uncached = cache ? jobs.filter(({ source: s }) => !cache.has(cache.key('md', s.file, s.body))) : jobs;
+  const routes = jobs.reduce((n, job) => n + job.render.length, 0);
+  const messages = jobs.map(({ source, render }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render }));
+  if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     const run = createPagePipeline(init, output?.ctx);
-    for (const [id, source] of sources.entries()) onPage(source.file, await run({ id, file: source.file, body: source.body }));
+    for (const job of messages) onPage(job.file, await run(job));
     return;
   }
-  await compileInWorkers(sources, init, onPage);
+  await compileInWorkers(messages, init, onPage);
 }
 
 /** Spreads pages over one worker per core; each worker keeps its pipeline and highlighter warm. */
-async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
+async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
   const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
-  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(sources.length / WORKER_THRESHOLD)));
+  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(jobs.length / WORKER_THRESHOLD)));
   let next = 0;
   const workers = spawnWorkers(count, workerFile, init);
   try {
@@ -114,16 +122,16 @@ async function compileInWorkers(sources: SourceFile[], init: PipelineInit, onPag
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const feed = (): void => {
-              const source = sources[next];
-              if (!source) return resolve();
-              worker.postMessage({ id: next++, file: source.file, body: source.body } satisfies MarkdownJob);
+              const job = jobs[next++];
+              if (!job) return resolve();
+              worker.postMessage(job);
             };
             worker.on('message', (result: MarkdownResult) => {
-              const source = sources[result.id]!;
-              if ('error' in result) return reject(new Error(`${source.file}: ${result.error}`));
+              const job = jobs[result.id]!;
+              if ('error' in result) return reject(new Error(`${job.file}: ${result.error}`));
               // Give the worker its next page before handling this one, so it never waits on us.
               feed();
-              onPage(source.file, { html: result.html, data: result.data });
+              onPage(job.file, { html: result.html, data: result.data });
             });
             worker.on('error', reject);
             feed();

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { PAGE_DATA_FILE, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
 import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
 import type { PagePayload, SidebarItem, TocItem } from '../../shared/types.js';
 import type { RouteEntry, RouteManifest } from '../content/manifest.js';
+import type { BlogPost } from '../content/blog.js';
 import type { SourceFile } from '../content/sources.js';
 import { indexSidebar } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
@@ -42,9 +44,41 @@ export interface RenderedRoute {
 /** Renders one route and writes its HTML file, its client payload and, for a doc, its Markdown twin under outDir. */
 export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
   const { html, payload } = renderRoute(route, ctx);
-  writeOutput(outDir, route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), html);
-  writeOutput(outDir, routeToDataFile(route.path, PAGE_DATA_FILE), JSON.stringify(payload));
-  if (route.doc) writeOutput(outDir, `${route.path.slice(1) || 'index'}.md`, docMarkdown(route.doc.title, route.doc.source));
+  const [htmlFile, dataFile, twin] = routeFiles(route);
+  writeOutput(outDir, htmlFile!, html);
+  writeOutput(outDir, dataFile!, JSON.stringify(payload));
+  if (twin) writeOutput(outDir, twin, docMarkdown(route.doc!.title, route.doc!.source));
+}
+
+/** The files writeRoute writes for a route, relative to the output folder. */
+export function routeFiles(route: RouteEntry): string[] {
+  const files = [route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), routeToDataFile(route.path, PAGE_DATA_FILE)];
+  if (route.doc) files.push(`${route.path.slice(1) || 'index'}.md`);
+  return files;
+}
+
+/**
+ * The key of a route's files: a hash of everything renderRoute reads for it, each source file
+ * standing in by its key (`sources`), and of `site` (what all pages share). Undefined for a route
+ * showing an MDX or TSX page, whose output also depends on the files it imports: it is always rendered.
+ */
+export function routeKey(route: RouteEntry, ctx: RenderContext, site: string, sources: Map<SourceFile, string>): string | undefined {
+  let imports = false;
+  const json = JSON.stringify(
+    [
+      route,
+      route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
+      route.kind === 'doc' ? docNavigation(route, ctx) : null,
+      route.kind === 'blog-post' ? postNeighbours(route, ctx) : null,
+    ],
+    (_key, value: unknown) => {
+      const key = sources.get(value as SourceFile);
+      if (key === undefined) return value;
+      if ((value as SourceFile).format !== 'md') imports = true;
+      return key;
+    },
+  );
+  return imports ? undefined : createHash('sha1').update(site).update(json).digest('base64url');
 }
 
 /** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */
@@ -158,17 +192,9 @@ function mainElement(route: RouteEntry, ctx: RenderContext, body: PageBody | und
     case 'category-index':
       return <CategoryIndex title={title} description={route.generated?.description} items={route.generated?.items ?? []} />;
     case 'blog-post': {
-      const posts = ctx.manifest.posts;
-      const at = posts.findIndex((p) => p.route === route.path);
+      const { newer, older } = postNeighbours(route, ctx);
       return (
-        <BlogPostPage
-          post={route.post!}
-          html={html}
-          toc={tocFor(route, body?.data)}
-          island={body?.island}
-          newer={posts[at - 1]}
-          older={posts[at + 1]}
-        />
+        <BlogPostPage post={route.post!} html={html} toc={tocFor(route, body?.data)} island={body?.island} newer={newer} older={older} />
       );
     }
     case 'blog-list':
@@ -210,6 +236,17 @@ function excerpts(route: RouteEntry, ctx: RenderContext): Map<string, string> {
     map.set(post.route, body?.excerpt ?? body?.html ?? '');
   }
   return map;
+}
+
+const postIndexes = new WeakMap<BlogPost[], Map<string, number>>();
+
+/** The posts before and after a blog post (by date), found through an index built once per build. */
+function postNeighbours(route: RouteEntry, ctx: RenderContext): { newer?: BlogPost; older?: BlogPost } {
+  const posts = ctx.manifest.posts;
+  let index = postIndexes.get(posts);
+  if (!index) postIndexes.set(posts, (index = new Map(posts.map((p, i) => [p.route, i]))));
+  const at = index.get(route.path) ?? -1;
+  return at < 0 ? {} : { newer: posts[at - 1], older: posts[at + 1] };
 }
 
 function docNavigation(route: RouteEntry, ctx: RenderContext) {

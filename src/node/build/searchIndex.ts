@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEntities } from 'parse-entities';
 import {
@@ -11,7 +11,7 @@ import {
   type SearchShard,
 } from '../../shared/search.js';
 import { packageDir } from '../paths.js';
-import { writeOutput } from './write.js';
+import type { OutputFiles } from './outputFiles.js';
 
 /** Markup that carries no searchable text: headings' "#" links, copy buttons. */
 const NOISE = /<a [^>]*class="hash-link"[^>]*>#<\/a>|<button [^>]*>[^<]*<\/button>/g;
@@ -42,82 +42,242 @@ export function searchDocument(url: string, title: string, html: string): Search
   return { u: url, t: title, s: sections.filter(([anchor, , body]) => body || anchor) };
 }
 
+/** What a build's index holds, for the next build: each doc id's route and the key of its text. */
+export interface SearchState {
+  /** By doc id: [route, key of the route's output, null if it has none] (null where an id has no page). */
+  pages: ([string, string | null] | null)[];
+  prefix: number;
+  /** Numbers in all postings together (they decide the prefix). */
+  entries: number;
+}
+
+/** The previous build's index: the output folder it is in, and its state. */
+export interface PreviousIndex {
+  dir: string;
+  state: SearchState;
+}
+
+type Postings = Map<string, number[]>;
+
 /**
- * Builds the search index under outDir/search as pages arrive: postings sharded by each term's
+ * Builds the search index under the output's search/ folder: postings sharded by each term's
  * first one or two characters, page texts in chunks of DOCS_PER_CHUNK, and the engine the browser
- * loads on first search. A page's words go into the postings at once and its text to disk as soon
- * as its chunk is complete, so memory holds the postings but not the site's text. It takes about a
- * second for 10,000 pages (Pagefind took 12 s of CPU there), and a query loads one shard per word
- * plus the chunks of its top results.
+ * loads on first search. A query loads one shard per word plus the chunks of its top results.
+ *
+ * Given the previous build's index, a page whose route and key are unchanged is not needed again:
+ * when few pages changed, only the shards holding their old or new words and their chunks are
+ * rewritten (the rest is carried over); otherwise the index is rebuilt, unchanged pages' texts
+ * read back from the previous chunks. Either way the files are the same as a fresh build's.
  */
 export class SearchIndexBuilder {
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings: Postings = new Map();
   private readonly chunks = new Map<number, (SearchDoc | null)[]>();
   private readonly missing = new Map<number, number>();
-  private added = 0;
+  /** Pages added to patch the previous index (incremental mode), by id. */
+  private readonly patches = new Map<number, SearchDoc>();
+  private readonly incremental: boolean;
+  private readonly state: SearchState;
+  private readonly previousIds: Map<string, number>;
 
   /**
-   * `ids` are the doc ids pages will arrive with (their routes' places in the manifest): fixed
-   * before the build, they make the index the same whatever order the pages compile in.
+   * `pages` are the doc ids pages will arrive with (their routes' places in the manifest), each
+   * with its route and key: fixed before the build, they make the index the same whatever order
+   * the pages compile in.
    */
   constructor(
-    private readonly outDir: string,
-    ids: Iterable<number>,
+    private readonly files: OutputFiles,
+    private readonly pages: Map<number, [route: string, key: string | null]>,
+    private readonly previous?: PreviousIndex,
   ) {
+    const ids = [...pages.keys()];
+    const length = ids.reduce((max, id) => Math.max(max, id + 1), 0);
+    this.state = { pages: Array.from({ length }, (_, id) => pages.get(id) ?? null), prefix: 1, entries: 0 };
+    this.previousIds = new Map(
+      previous?.state.pages.flatMap((page, id) => (page?.[1] ? [[page.join(' '), id]] : [])),
+    );
+    const old = previous?.state.pages;
+    const changed = ids.filter((id) => this.needs(id)).length;
+    // Patching pays while few pages changed and every id still names the same route.
+    this.incremental =
+      !!old &&
+      old.length === length &&
+      changed <= ids.length / 4 &&
+      this.state.pages.every((page, id) => (page === null) === (old[id] === null) && (!page || page[0] === old[id]![0]));
     for (const id of ids) {
       const chunk = Math.floor(id / DOCS_PER_CHUNK);
       this.missing.set(chunk, (this.missing.get(chunk) ?? 0) + 1);
     }
   }
 
+  /** Whether the page with this id must be added (the previous index has no text for its route and key). */
+  needs(id: number): boolean {
+    const [route, key] = this.pages.get(id)!;
+    return key === null || !this.previousIds.has(`${route} ${key}`);
+  }
+
   /** Adds one page under its id. */
   add(id: number, doc: SearchDoc): void {
-    this.added++;
-    doc.s.forEach(([, heading, body], section) => {
-      const counts = new Map<string, number>();
-      for (const word of searchWords(`${heading} ${body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      for (const [word, count] of counts) {
-        let list = this.postings.get(word);
-        if (!list) this.postings.set(word, (list = []));
-        list.push(id, section, count);
-      }
-    });
+    if (this.incremental) this.patches.set(id, doc);
+    else this.index(id, doc);
+  }
+
+  /** Writes the index (or what changed of it); returns its state, for the next build. */
+  finish(): SearchState {
+    if (!this.incremental || !this.patch()) this.rebuild();
+    this.files.write(`${SEARCH_DIR}/engine.js`, readFileSync(path.join(packageDir, 'dist/client/search-engine.js')));
+    return this.state;
+  }
+
+  private index(id: number, doc: SearchDoc): void {
+    addPostings(this.postings, id, doc);
     const chunk = Math.floor(id / DOCS_PER_CHUNK);
     let docs = this.chunks.get(chunk);
     if (!docs) this.chunks.set(chunk, (docs = Array<SearchDoc | null>(DOCS_PER_CHUNK).fill(null)));
     docs[id % DOCS_PER_CHUNK] = doc;
     const left = (this.missing.get(chunk) ?? 1) - 1;
     this.missing.set(chunk, left);
-    if (left === 0) this.writeChunk(chunk);
+    // A complete chunk goes to disk at once, so memory holds the postings but not the site's text.
+    if (left === 0) this.writeChunk(chunk, docs);
   }
 
-  /** Writes the postings, any chunk still open, the metadata and the engine. */
-  finish(): void {
-    for (const chunk of [...this.chunks.keys()]) this.writeChunk(chunk);
-    // Small sites get a few one-letter shards; large ones two-letter shards, so a query stays small.
-    const entries = [...this.postings.values()].reduce((n, list) => n + list.length, 0);
-    const prefix = entries < SMALL_INDEX ? 1 : 2;
-    // Maps, not objects: words such as "constructor" must not meet Object.prototype.
-    const shards = new Map<string, Map<string, number[]>>();
+  /** The whole index from every page's text: the added ones, and the previous index's for the rest. */
+  private rebuild(): void {
+    for (const [id, doc] of this.patches) this.index(id, doc);
+    const reader = this.previous && chunkReader(this.previous.dir);
+    for (const id of this.pages.keys()) {
+      if (!this.needs(id) && reader) this.index(id, reader(this.previousIds.get(this.pages.get(id)!.join(' '))!));
+    }
+    for (const [chunk, docs] of this.chunks) this.writeChunk(chunk, docs);
+    let entries = 0;
+    for (const list of this.postings.values()) entries += list.length;
+    const prefix = prefixFor(entries);
+    const shards = new Map<string, Postings>();
     for (const [word, list] of this.postings) {
       const key = shardOf(word, prefix);
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = new Map()));
-      shard.set(word, deltaEncode(list));
+      shard.set(word, list);
     }
-    for (const [key, shard] of shards) {
-      const terms: SearchShard = Object.fromEntries(shard);
-      writeOutput(this.outDir, `${SEARCH_DIR}/terms/${key}.json`, JSON.stringify(terms));
-    }
-    const meta: SearchMeta = { docs: this.added, prefix, shards: [...shards.keys()] };
-    writeOutput(this.outDir, `${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
-    copyFileSync(path.join(packageDir, 'dist/client/search-engine.js'), path.join(this.outDir, SEARCH_DIR, 'engine.js'));
+    for (const [key, shard] of shards) this.writeShard(key, shard);
+    this.writeMeta(prefix, entries, [...shards.keys()]);
   }
 
-  private writeChunk(chunk: number): void {
-    writeOutput(this.outDir, `${SEARCH_DIR}/docs/${chunk}.json`, JSON.stringify(this.chunks.get(chunk)));
+  /**
+   * Patches the previous index with the added pages: their old words are taken out of the
+   * postings and their new ones put in, in the shards either touches. Returns false (leaving
+   * the rebuild to do) when the change moves the index to another prefix size.
+   */
+  private patch(): boolean {
+    const { dir, state } = this.previous!;
+    const read = chunkReader(dir);
+    const old: Postings = new Map();
+    for (const id of this.patches.keys()) addPostings(old, id, read(id));
+    const fresh: Postings = new Map();
+    for (const [id, doc] of this.patches) addPostings(fresh, id, doc);
+    let entries = state.entries;
+    for (const list of old.values()) entries -= list.length;
+    for (const list of fresh.values()) entries += list.length;
+    if (prefixFor(entries) !== state.prefix) return false;
+    const touched = new Set([...old.keys(), ...fresh.keys()].map((word) => shardOf(word, state.prefix)));
+    const shards = new Set<string>();
+    for (const key of readMeta(dir).shards) {
+      if (touched.has(key)) continue;
+      this.files.carry(shardFile(key));
+      shards.add(key);
+    }
+    for (const key of touched) {
+      const file = path.join(dir, shardFile(key));
+      const shard: Postings = new Map();
+      if (existsSync(file)) {
+        for (const [word, list] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as SearchShard)) {
+          shard.set(word, deltaDecode(list).filter((_, i, all) => !this.patches.has(all[i - (i % 3)]!)));
+        }
+      }
+      for (const [word, list] of fresh) if (shardOf(word, state.prefix) === key) shard.set(word, [...(shard.get(word) ?? []), ...list]);
+      for (const [word, list] of shard) if (!list.length) shard.delete(word);
+      if (shard.size) {
+        this.writeShard(key, shard);
+        shards.add(key);
+      }
+    }
+    const patched = new Set([...this.patches.keys()].map((id) => Math.floor(id / DOCS_PER_CHUNK)));
+    for (const chunk of new Set([...this.pages.keys()].map((id) => Math.floor(id / DOCS_PER_CHUNK)))) {
+      if (!patched.has(chunk)) {
+        this.files.carry(chunkFile(chunk));
+        continue;
+      }
+      const docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[];
+      for (const [id, doc] of this.patches) if (Math.floor(id / DOCS_PER_CHUNK) === chunk) docs[id % DOCS_PER_CHUNK] = doc;
+      this.writeChunk(chunk, docs);
+    }
+    this.writeMeta(state.prefix, entries, [...shards]);
+    return true;
+  }
+
+  private writeShard(key: string, shard: Postings): void {
+    // Terms in order, so that the same index is the same bytes however the pages arrived.
+    const terms: SearchShard = Object.fromEntries([...shard.keys()].sort().map((word) => [word, deltaEncode(shard.get(word)!)]));
+    this.files.write(shardFile(key), JSON.stringify(terms));
+  }
+
+  private writeChunk(chunk: number, docs: (SearchDoc | null)[]): void {
+    this.files.write(chunkFile(chunk), JSON.stringify(docs));
     this.chunks.delete(chunk);
   }
+
+  private writeMeta(prefix: number, entries: number, shards: string[]): void {
+    const meta: SearchMeta = { docs: this.pages.size, prefix, shards: shards.sort() };
+    this.files.write(`${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
+    Object.assign(this.state, { prefix, entries });
+  }
+}
+
+/** Small sites get a few one-letter shards; large ones two-letter shards, so a query stays small. */
+function prefixFor(entries: number): number {
+  return entries < SMALL_INDEX ? 1 : 2;
+}
+
+function shardFile(key: string): string {
+  return `${SEARCH_DIR}/terms/${key}.json`;
+}
+
+function chunkFile(chunk: number): string {
+  return `${SEARCH_DIR}/docs/${chunk}.json`;
+}
+
+function readMeta(dir: string): SearchMeta {
+  return JSON.parse(readFileSync(path.join(dir, SEARCH_DIR, 'meta.json'), 'utf8')) as SearchMeta;
+}
+
+/** Reads docs of an existing index by id, loading each chunk file once. */
+function chunkReader(dir: string): (id: number) => SearchDoc {
+  const chunks = new Map<number, (SearchDoc | null)[]>();
+  return (id) => {
+    const chunk = Math.floor(id / DOCS_PER_CHUNK);
+    let docs = chunks.get(chunk);
+    if (!docs) chunks.set(chunk, (docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[]));
+    return docs[id % DOCS_PER_CHUNK]!;
+  };
+}
+
+/** Adds a page's words to postings: `[doc, section, count]` per word and section it appears in. */
+function addPostings(postings: Postings, id: number, doc: SearchDoc): void {
+  doc.s.forEach(([, heading, body], section) => {
+    const counts = new Map<string, number>();
+    for (const word of searchWords(`${heading} ${body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    for (const [word, count] of counts) {
+      let list = postings.get(word);
+      if (!list) postings.set(word, (list = []));
+      list.push(id, section, count);
+    }
+  });
+}
+
+/** The inverse of deltaEncode: postings with absolute doc ids. */
+function deltaDecode(list: number[]): number[] {
+  const out = list.slice();
+  for (let i = 3; i < out.length; i += 3) out[i] = out[i]! + out[i - 3]!;
+  return out;
 }
 
 /** Postings `[doc, section, count, …]` sorted by doc, each doc given as the difference from the one before. */

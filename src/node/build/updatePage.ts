@@ -4,6 +4,7 @@ import { parseFrontMatter } from '../content/frontMatter.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import type { BuildResult } from './build.js';
 import { compileMarkdown } from './compileMarkdown.js';
+import { recordFiles, writeRecord } from './outputFiles.js';
 import { writeRoute } from './render.js';
 
 /**
@@ -23,13 +24,15 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });
-  await compileMarkdown([old], result.links, result.cache, (_file, { html, data: pageData }) => {
+  await compileMarkdown([{ source: old, render: [] }], result.links, result.cache, (_file, { html, data: pageData }) => {
     result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
   });
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = old.file.startsWith('content/blog/')
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
     : routes;
+  // The output changes in place: its record would no longer say what it holds.
+  if (result.cache) writeRecord(recordFiles(result.cache.dir).output, result.outDir, undefined);
   for (const route of affected) writeRoute(result.outDir, route, result.render);
   return true;
 }

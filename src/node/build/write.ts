@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync, wr
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Written into a recycled staging folder first: files older than it are left from an earlier build. */
+/** Written into a recycled staging folder first (and removed): files older than it are left from an earlier build. */
 const MARKER = '.docsgen-building';
 
 export interface Staging {
@@ -23,7 +23,9 @@ export async function createStaging(outDir: string, spare?: string): Promise<Sta
       await rename(spare, dir);
       const marker = path.join(dir, MARKER);
       writeFileSync(marker, '');
-      return { dir, since: statSync(marker).mtimeMs };
+      const since = statSync(marker).mtimeMs;
+      unlinkSync(marker);
+      return { dir, since };
     } catch {
       // On another filesystem, or taken away meanwhile: start afresh.
     }
@@ -45,7 +47,7 @@ export function sweepStale(staging: Staging): void {
       if (entry.isDirectory()) {
         if (sweep(full)) rmdirSync(full);
         else empty = false;
-      } else if (entry.name === MARKER || statSync(full).mtimeMs < staging.since!) unlinkSync(full);
+      } else if (statSync(full).mtimeMs < staging.since!) unlinkSync(full);
       else empty = false;
     }
     return empty;
@@ -93,10 +95,13 @@ const madeDirs = new Set<string>();
  */
 export function writeOutput(root: string, rel: string, content: string | Uint8Array): void {
   const full = path.join(root, rel);
-  const dir = path.dirname(full);
-  if (!madeDirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
+  ensureDir(path.dirname(full));
   writeFileSync(full, content);
+}
+
+/** Creates a folder (and its parents) unless this process already has. */
+export function ensureDir(dir: string): void {
+  if (madeDirs.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  madeDirs.add(dir);
 }

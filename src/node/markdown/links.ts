@@ -74,10 +74,16 @@ function emitAsset(
   if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
   const clean = decodeURI(url.split(/[?#]/)[0]!);
   const abs = path.resolve(options.root, path.dirname(from), clean);
-  if (!existsSync(abs)) return url;
-  const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 8);
-  const ext = path.extname(abs);
-  const to = `assets/images/${path.basename(abs, ext)}-${hash}${ext}`;
+  const to = assetName(abs);
+  if (!to) return url;
   assets.push({ from: abs, to });
   return `/${to}`;
+}
+
+/** The output path of a co-located file: its name with a hash of its content, or undefined if it does not exist. */
+export function assetName(abs: string): string | undefined {
+  if (!existsSync(abs)) return undefined;
+  const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 8);
+  const ext = path.extname(abs);
+  return `assets/images/${path.basename(abs, ext)}-${hash}${ext}`;
 }

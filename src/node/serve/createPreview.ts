@@ -58,10 +58,9 @@ export function createPreview(): Preview {
       import('../build/compileComponents.js'),
       import('../build/build.js'),
     ]);
-    const assets = path.join(preview.staging, 'assets');
-    const mod = (await compileComponents(preview.root, [source], preview.links, assets, undefined)).get(
-      source.file,
-    )!;
+    const mod = (
+      await compileComponents(preview.root, [source], preview.links, preview.files, undefined)
+    ).get(source.file)!;
     const html = renderComponent(mod.Component, source.file);
     return { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta };
   }
@@ -86,7 +85,7 @@ export function createPreview(): Preview {
       if (!preview || !parsed.ok) return undefined;
       const { pathname } = parsed;
       if (pathname.startsWith('/assets/')) {
-        const file = path.join(preview.staging, pathname);
+        const file = path.join(preview.files.dir, pathname);
         const asset = await readFile(file).catch(() => undefined);
         return asset && { type: contentType(file), body: asset };
       }

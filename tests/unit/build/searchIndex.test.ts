@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../../src/client/searchEngine.js';
+import { OutputFiles } from '../../../src/node/build/outputFiles.js';
 import { SearchIndexBuilder, searchDocument } from '../../../src/node/build/searchIndex.js';
 
 const out = mkdtempSync(path.join(tmpdir(), 'docsgen-search-'));
@@ -22,7 +23,7 @@ const pages = [
 describe('search index', () => {
   // Doc ids with gaps (routes without a page), added out of order, as a build's workers deliver them.
   const ids = pages.map((_, i) => i * 2 + 1);
-  const builder = new SearchIndexBuilder(out, ids);
+  const builder = new SearchIndexBuilder(new OutputFiles(out, undefined, undefined), new Map(ids.map((id, i) => [id, [pages[i]!.u, null]])));
   for (const i of [...pages.keys()].reverse()) builder.add(ids[i]!, pages[i]!);
   builder.finish();
   const search = createSearch(async (file) => JSON.parse(readFileSync(path.join(out, 'search', file), 'utf8')));

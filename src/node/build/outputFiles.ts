@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RecordedAsset } from './pageAssets.js';
+import type { SearchState } from './searchIndex.js';
+import { ensureDir, writeOutput } from './write.js';
+
+/** Output path (relative, forward slashes) -> key of its content: a hash of everything that produced it. */
+export type FileKeys = Map<string, string>;
+
+/** A folder of output whose every file's key is known (from the record the build that wrote it left). */
+export interface KnownOutput {
+  dir: string;
+  keys: FileKeys;
+}
+
+/**
+ * The files a build puts in its staging folder, each under a key, so that a file whose key has
+ * not changed is neither produced nor written again. Such a file is kept when the staging folder
+ * (a recycled output) already holds it, or copied from the previous output.
+ */
+export class OutputFiles {
+  /** Every file of this build's output, with its key: what the next build's record will say. */
+  readonly keys: FileKeys = new Map();
+
+  constructor(
+    readonly dir: string,
+    /** What the staging folder already holds, when known. */
+    private readonly held: FileKeys | undefined,
+    /** The previous output, when its record is valid. */
+    private readonly previous: KnownOutput | undefined,
+  ) {}
+
+  /** Whether rel is in place with this key without producing it (kept, or copied from the previous output). */
+  reuse(rel: string, key: string): boolean {
+    if (this.held?.get(rel) === key) {
+      this.keys.set(rel, key);
+      return true;
+    }
+    if (this.previous?.keys.get(rel) !== key) return false;
+    this.copy(path.join(this.previous.dir, rel), rel, key);
+    return true;
+  }
+
+  /** Puts the previous output's rel in place, unchanged. */
+  carry(rel: string): void {
+    const key = this.previous?.keys.get(rel);
+    if (key === undefined || !this.reuse(rel, key)) throw new Error(`${rel} is not in the previous output`);
+  }
+
+  /** Writes rel, unless the staging folder already holds the same content. */
+  write(rel: string, content: string | Uint8Array, key = contentKey(content)): void {
+    if (this.held?.get(rel) === key) this.keys.set(rel, key);
+    else {
+      writeOutput(this.dir, rel, content);
+      this.keys.set(rel, key);
+    }
+  }
+
+  /** Copies a file into the output as rel (for files not made by the build, such as static ones). */
+  copy(from: string, rel: string, key: string): void {
+    const to = path.join(this.dir, rel);
+    ensureDir(path.dirname(to));
+    copyFileSync(from, to);
+    this.keys.set(rel, key);
+  }
+
+  /** Records a file written by someone else (a worker thread, esbuild) under its key. */
+  written(rel: string, key: string): void {
+    this.keys.set(rel, key);
+  }
+
+  /**
+   * Removes what a recycled staging folder held that this build did not put there, and the
+   * folders left empty. Only for a folder whose record is known: see sweepStale otherwise.
+   */
+  sweep(): void {
+    for (const rel of this.held?.keys() ?? []) {
+      if (this.keys.has(rel)) continue;
+      unlinkSync(path.join(this.dir, rel));
+      // Up the tree while folders are left empty (rmdir refuses the first one that is not).
+      for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
+        try {
+          rmdirSync(path.join(this.dir, dir));
+        } catch {
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** The key of a file produced from its content alone. */
+export function contentKey(content: string | Uint8Array): string {
+  return createHash('sha1').update(content).digest('base64url');
+}
+
+/** A folder's identity, kept across renames: a record describes the folder only while it matches. */
+function folderId(dir: string): string | undefined {
+  try {
+    const stat = statSync(dir);
+    return `${stat.ino}:${stat.birthtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a build left in an output folder: its files' keys and its search index's state. */
+export interface OutputRecord {
+  keys: FileKeys;
+  search?: SearchState;
+  /** Source file -> the co-located files its pages show. */
+  assets: Map<string, RecordedAsset[]>;
+}
+
+interface StoredRecord {
+  folder: string;
+  files: [string, string][];
+  search?: SearchState;
+  assets: [string, RecordedAsset[]][];
+}
+
+/** Where a site's cache keeps the records of its output and of the spare (the output before last). */
+export function recordFiles(cacheDir: string): { output: string; spare: string } {
+  return { output: path.join(cacheDir, 'output.json'), spare: path.join(cacheDir, 'spare.json') };
+}
+
+/** Reads the record of what dir holds, if one was left for that very folder. */
+export function readRecord(file: string, dir: string): OutputRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as StoredRecord;
+    if (record.folder !== folderId(dir)) return undefined;
+    return { keys: new Map(record.files), search: record.search, assets: new Map(record.assets) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records what dir holds (or forgets it, given no record), replacing the record file at once. */
+export function writeRecord(file: string, dir: string, record: OutputRecord | undefined): void {
+  const folder = folderId(dir);
+  if (!record || !folder) {
+    rmSync(file, { force: true });
+    return;
+  }
+  const stored: StoredRecord = { folder, files: [...record.keys], search: record.search, assets: [...record.assets] };
+  writeFileSync(`${file}.tmp`, JSON.stringify(stored));
+  renameSync(`${file}.tmp`, file);
+}

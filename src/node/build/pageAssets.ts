@@ -1,0 +1,33 @@
+import { statSync } from 'node:fs';
+import { assetName } from '../markdown/links.js';
+import type { PageAsset } from '../markdown/pageData.js';
+
+/** A co-located file a page uses, as an output record keeps it: with the size and mtime it had. */
+export type RecordedAsset = [from: string, to: string, stamp: string | undefined];
+
+function stamp(file: string): string | undefined {
+  try {
+    const { size, mtimeMs } = statSync(file);
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page's assets with their files' current size and mtime, for the output record. */
+export function recordAssets(assets: PageAsset[]): RecordedAsset[] {
+  return assets.map(({ from, to }) => [from, to, stamp(from)]);
+}
+
+/** The output paths recorded assets have now (hashed again only when a file's size or mtime changed). */
+export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
+  return recorded.map(([from, to, was]) => {
+    const now = stamp(from);
+    return { from, to: now !== undefined && now === was ? to : (assetName(from) ?? '') };
+  });
+}
+
+/** Whether a compiled page's assets still have the content (so the names) it was compiled with. */
+export function assetsUpToDate(assets: PageAsset[]): boolean {
+  return assets.every(({ from, to }) => assetName(from) === to);
+}
