@@ -156,7 +156,7 @@ export class SearchIndexBuilder {
       const key = shardOf(word, prefix);
       let shard = shards.get(key);
       if (!shard) shards.set(key, (shard = new Map()));
-      shard.set(word, list);
+      shard.set(word, deltaEncode(list));
     }
     for (const [key, shard] of shards) this.writeShard(key, shard);
     this.writeMeta(prefix, entries, [...shards.keys()]);
@@ -178,23 +178,26 @@ export class SearchIndexBuilder {
     for (const list of old.values()) entries -= list.length;
     for (const list of fresh.values()) entries += list.length;
     if (prefixFor(entries) !== state.prefix) return false;
-    const touched = new Set([...old.keys(), ...fresh.keys()].map((word) => shardOf(word, state.prefix)));
+    const words = new Map<string, string[]>();
+    for (const word of new Set([...old.keys(), ...fresh.keys()])) {
+      const key = shardOf(word, state.prefix);
+      words.set(key, [...(words.get(key) ?? []), word]);
+    }
     const shards = new Set<string>();
     for (const key of readMeta(dir).shards) {
-      if (touched.has(key)) continue;
+      if (words.has(key)) continue;
       this.files.carry(shardFile(key));
       shards.add(key);
     }
-    for (const key of touched) {
+    for (const [key, changed] of words) {
       const file = path.join(dir, shardFile(key));
-      const shard: Postings = new Map();
-      if (existsSync(file)) {
-        for (const [word, list] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as SearchShard)) {
-          shard.set(word, deltaDecode(list).filter((_, i, all) => !this.patches.has(all[i - (i % 3)]!)));
-        }
+      // Only the words the changed pages had or have are decoded; the others stay as they were.
+      const shard = new Map(existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as SearchShard) : []);
+      for (const word of changed) {
+        const list = replacePostings(shard.get(word) ?? [], this.patches, fresh.get(word) ?? []);
+        if (list.length) shard.set(word, list);
+        else shard.delete(word);
       }
-      for (const [word, list] of fresh) if (shardOf(word, state.prefix) === key) shard.set(word, [...(shard.get(word) ?? []), ...list]);
-      for (const [word, list] of shard) if (!list.length) shard.delete(word);
       if (shard.size) {
         this.writeShard(key, shard);
         shards.add(key);
@@ -214,9 +217,9 @@ export class SearchIndexBuilder {
     return true;
   }
 
+  /** Writes a shard of encoded postings, its terms in order: the same index is the same bytes however pages arrived. */
   private writeShard(key: string, shard: Postings): void {
-    // Terms in order, so that the same index is the same bytes however the pages arrived.
-    const terms: SearchShard = Object.fromEntries([...shard.keys()].sort().map((word) => [word, deltaEncode(shard.get(word)!)]));
+    const terms: SearchShard = Object.fromEntries([...shard.keys()].sort().map((word) => [word, shard.get(word)!]));
     this.files.write(shardFile(key), JSON.stringify(terms));
   }
 
@@ -271,6 +274,40 @@ function addPostings(postings: Postings, id: number, doc: SearchDoc): void {
       list.push(id, section, count);
     }
   });
+}
+
+/**
+ * Encoded postings with the entries of some docs replaced: those of `docs` dropped, `add` (raw
+ * `[doc, section, count, …]` of those docs) merged in, in one pass over the encoded list.
+ */
+function replacePostings(encoded: number[], docs: Map<number, unknown>, add: number[]): number[] {
+  const added = deltaDecode(deltaEncode(add));
+  // A plain loop writing into a list of the final size: this runs over the longest postings (common words).
+  const out = new Array<number>(encoded.length + added.length);
+  let n = 0;
+  let previous = 0;
+  let doc = 0;
+  let j = 0;
+  for (let i = 0; i <= encoded.length; i += 3) {
+    const last = i === encoded.length;
+    if (!last) {
+      doc += encoded[i]!;
+      if (docs.has(doc)) continue;
+    }
+    for (; j < added.length && (last || added[j]! < doc); j += 3) {
+      out[n++] = added[j]! - previous;
+      out[n++] = added[j + 1]!;
+      out[n++] = added[j + 2]!;
+      previous = added[j]!;
+    }
+    if (last) break;
+    out[n++] = doc - previous;
+    out[n++] = encoded[i + 1]!;
+    out[n++] = encoded[i + 2]!;
+    previous = doc;
+  }
+  out.length = n;
+  return out;
 }
 
 /** The inverse of deltaEncode: postings with absolute doc ids. */

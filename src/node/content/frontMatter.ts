@@ -57,6 +57,10 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FENCE.exec(source);
   if (!match) return { data: {}, body: source };
   const yamlText = match[1] ?? '';
+  const blanked = match[0].replace(/[^\n]/g, '');
+  const body = blanked + source.slice(match[0].length);
+  const simple = simpleYaml(yamlText);
+  if (simple) return { data: simple, body };
   const doc = parseDocument(yamlText, { uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
@@ -69,8 +73,46 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const data = (doc.toJS({ maxAliasCount: 50 }) ?? {}) as FrontMatter;
   validateKeys(doc, data, yamlText, file);
-  const blanked = match[0].replace(/[^\n]/g, '');
-  return { data, body: blanked + source.slice(match[0].length) };
+  return { data, body };
+}
+
+const SIMPLE_LINE = /^([A-Za-z]\w*): (.+)$/;
+const PLAIN = /^[A-Za-z][\w ,.()/'-]*$/;
+const WORD = /^[A-Za-z][\w-]*$/;
+/** Plain words YAML 1.2 reads as something other than a string, in any case. */
+const RESERVED = new Set(['true', 'false', 'null']);
+
+/** A plain YAML value the fast path reads, or undefined for anything it leaves to the YAML parser. */
+function simpleValue(text: string): unknown {
+  if (text !== text.trim()) return undefined;
+  if (/^(0|[1-9]\d{0,14})$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^"[^"\\]*"$/.test(text) || /^'[^']*'$/.test(text)) return text.slice(1, -1);
+  if (text.startsWith('[') && text.endsWith(']')) {
+    const items = text.slice(1, -1).split(',').map((item) => item.trim());
+    if (items.length === 1 && items[0] === '') return [];
+    return items.every((item) => WORD.test(item) && !RESERVED.has(item.toLowerCase())) ? items : undefined;
+  }
+  return PLAIN.test(text) && !RESERVED.has(text.toLowerCase()) ? text : undefined;
+}
+
+/**
+ * Front matter made only of `key: value` lines with plain values (words, quoted text without
+ * escapes, small integers, booleans, lists of words) read without the YAML parser, which costs
+ * about 50 µs a page; anything else, and any key of the wrong type, is left to it (and its errors).
+ * tests/unit/content/frontMatter.test.ts checks both agree on generated front matter.
+ */
+export function simpleYaml(text: string): FrontMatter | undefined {
+  const data: FrontMatter = {};
+  for (const line of text.split('\n')) {
+    const match = SIMPLE_LINE.exec(line);
+    if (!match || Object.hasOwn(data, match[1]!)) return undefined;
+    const value = simpleValue(match[2]!);
+    const want = KEY_TYPES[match[1]!];
+    if (value === undefined || (want && !typeOk(want, value))) return undefined;
+    data[match[1]!] = value;
+  }
+  return data;
 }
 
 function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: string): void {

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../../src/client/searchEngine.js';
-import { OutputFiles } from '../../../src/node/build/outputFiles.js';
-import { SearchIndexBuilder, searchDocument } from '../../../src/node/build/searchIndex.js';
+import { contentKey, OutputFiles, type FileKeys } from '../../../src/node/build/outputFiles.js';
+import { SearchIndexBuilder, searchDocument, type SearchState } from '../../../src/node/build/searchIndex.js';
+import type { SearchDoc } from '../../../src/shared/search.js';
 
 const out = mkdtempSync(path.join(tmpdir(), 'docsgen-search-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -66,5 +67,49 @@ describe('search index', () => {
   it('escapes page text in excerpts', async () => {
     const [hit] = await search('longer');
     expect(hit!.sections[0]!.excerpt).toContain('&amp;');
+  });
+});
+
+describe('search index after a change', () => {
+  const filler = (i: number, words: string): SearchDoc =>
+    searchDocument(`/docs/p/${i}`, `Page ${i}`, `<p>Common words ${words} group${i % 5}.</p><h2 id="more">More</h2><p>Detail ${i}.</p>`);
+  const before = Array.from({ length: 40 }, (_, i) => filler(i, `alpha beta n${i}`));
+  /** Builds an index of docs into a new folder, given the previous build's, as a build does. */
+  const build = (docs: SearchDoc[], previous?: { dir: string; keys: FileKeys; state: SearchState }) => {
+    const dir = mkdtempSync(path.join(out, 'build-'));
+    const files = new OutputFiles(dir, undefined, previous && { dir: previous.dir, keys: previous.keys });
+    const pages = new Map(docs.map((doc, i) => [i, [doc.u, contentKey(JSON.stringify(doc))] as [string, string]]));
+    const builder = new SearchIndexBuilder(files, pages, previous && { dir: previous.dir, state: previous.state });
+    const added = docs.flatMap((doc, i) => (builder.needs(i) ? [builder.add(i, doc)] : [])).length;
+    return { dir, keys: files.keys, state: builder.finish(), added };
+  };
+  const read = (dir: string) =>
+    Object.fromEntries(
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+    );
+
+  it('patches only what the changed pages touch, into the same files a fresh build writes', async () => {
+    const first = build(before);
+    // Page 3 loses "alpha" and n3 and gains new words; page 30 changes one word.
+    const after = before.map((doc, i) => (i === 3 ? filler(3, 'zebra beta') : i === 30 ? filler(30, 'alpha gamma n30') : doc));
+    const patched = build(after, first);
+    expect(patched.added).toBe(2);
+    expect(read(patched.dir)).toEqual(read(build(after).dir));
+    const search = createSearch(async (file) => JSON.parse(readFileSync(path.join(patched.dir, 'search', file), 'utf8')));
+    expect((await search('zebra')).map((h) => h.url)).toEqual(['/docs/p/3']);
+    expect((await search('n3')).map((h) => h.url)).not.toContain('/docs/p/3');
+    expect((await search('alpha')).map((h) => h.url)).not.toContain('/docs/p/3');
+    expect((await search('gamma')).map((h) => h.url)).toEqual(['/docs/p/30']);
+  });
+
+  it('rebuilds from the previous texts when the pages moved', () => {
+    const first = build(before);
+    const moved = [filler(99, 'new page first'), ...before];
+    const rebuilt = build(moved, first);
+    expect(rebuilt.added).toBe(1);
+    expect(read(rebuilt.dir)).toEqual(read(build(moved).dir));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../../src/node/content/frontMatter.js';
+import { parse } from 'yaml';
+import { parseFrontMatter, simpleYaml } from '../../../src/node/content/frontMatter.js';
 import { SiteError } from '../../../src/node/errors.js';
 
 function errorOf(source: string): SiteError {
@@ -32,5 +33,31 @@ describe('parseFrontMatter', () => {
     expect(error.format()).toBe(
       'content/docs/a.md:3:1: invalid front matter: "sidebar_position" must be a number, got "first"',
     );
+  });
+
+  it('reads simple front matter without the YAML parser exactly as the parser does, and leaves it the rest', () => {
+    // Deterministic pseudo-random front matter mixing values the fast path takes and values it must not.
+    let seed = 7;
+    const pick = <T>(items: T[]): T => items[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % items.length]!;
+    const keys = ['title', 'description', 'sidebar_position', 'slug', 'tags', 'draft', 'hide_title', 'custom', 'keywords', '_x'];
+    const values = [
+      'Hello', 'Getting started', "Don't panic", 'Yes', 'no', 'True', 'NULL', 'null', '~', '3', '012', '-1', '1.5', 'true',
+      'false', '2024-01-02', '"Quoted: text"', "'single # text'", '"esc \\n"', "'it''s'", '[a, b]', '[]', '[a, true]', '[1, 2]',
+      'a: b', 'a #c', 'trailing ', '/docs/x', 'Café', '.inf', 'x, y (z)', '[a,]', '"', 'first',
+    ];
+    let taken = 0;
+    for (let i = 0; i < 3000; i++) {
+      const lines = Array.from({ length: 1 + (i % 4) }, () => `${pick(keys)}: ${pick(values)}`);
+      const text = lines.join('\n');
+      const fast = simpleYaml(text);
+      if (!fast) continue;
+      taken++;
+      expect(fast, text).toEqual(parse(text));
+      expect(parseFrontMatter(`---\n${text}\n---\nbody`, 'a.md').data, text).toEqual(fast);
+    }
+    // It must take a good share, or it would not pay.
+    expect(taken).toBeGreaterThan(100);
+    expect(simpleYaml('title: x\ntitle: y')).toBeUndefined();
+    expect(simpleYaml('sidebar_position: first')).toBeUndefined();
   });
 });
