@@ -191,15 +191,11 @@ export class SearchIndexBuilder {
     }
     for (const [key, changed] of words) {
       const file = path.join(dir, shardFile(key));
-      // Only the words the changed pages had or have are decoded; the others stay as they were.
-      const shard = new Map(existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as SearchShard) : []);
-      for (const word of changed) {
-        const list = replacePostings(shard.get(word) ?? [], this.patches, fresh.get(word) ?? []);
-        if (list.length) shard.set(word, list);
-        else shard.delete(word);
-      }
-      if (shard.size) {
-        this.writeShard(key, shard);
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
+      // Only the postings of the words the changed pages had or have are decoded and written again.
+      const patchedText = spliceShard(text, (word, list) => patchPostings(list, this.patches, fresh.get(word) ?? []), changed);
+      if (patchedText !== '{}') {
+        this.files.write(shardFile(key), patchedText);
         shards.add(key);
       }
     }
@@ -219,8 +215,7 @@ export class SearchIndexBuilder {
 
   /** Writes a shard of encoded postings, its terms in order: the same index is the same bytes however pages arrived. */
   private writeShard(key: string, shard: Postings): void {
-    const terms: SearchShard = Object.fromEntries([...shard.keys()].sort().map((word) => [word, shard.get(word)!]));
-    this.files.write(shardFile(key), JSON.stringify(terms));
+    this.files.write(shardFile(key), shardText([...shard.keys()].sort().map((word) => [word, shard.get(word)!])));
   }
 
   private writeChunk(chunk: number, docs: (SearchDoc | null)[]): void {
@@ -233,6 +228,39 @@ export class SearchIndexBuilder {
     this.files.write(`${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
     Object.assign(this.state, { prefix, entries });
   }
+}
+
+/**
+ * A shard's JSON (a SearchShard) from its terms in order. Written by hand rather than by
+ * JSON.stringify, which would put terms that look like numbers first: spliceShard relies on the order.
+ */
+function shardText(terms: [string, number[]][]): string {
+  return `{${terms.map(([word, list]) => `${JSON.stringify(word)}:[${list.join(',')}]`).join(',')}}`;
+}
+
+/**
+ * A shard's text with the postings of some words replaced (a word left with none is dropped, a new
+ * one goes in its place in the order), without parsing the rest of the shard: entries are found
+ * by their quotes and brackets (terms are letters and digits, postings numbers).
+ */
+function spliceShard(text: string, replace: (word: string, list: string) => string, words: string[]): string {
+  const pending = [...words].sort().reverse();
+  const entries: string[] = [];
+  const put = (word: string, list: string): void => {
+    const patched = replace(word, list);
+    if (patched) entries.push(`${JSON.stringify(word)}:[${patched}]`);
+  };
+  for (let at = 1; at < text.length - 1; ) {
+    const keyEnd = text.indexOf('"', at + 1);
+    const listEnd = text.indexOf(']', keyEnd);
+    const word = text.slice(at + 1, keyEnd);
+    while (pending.length && pending.at(-1)! < word) put(pending.pop()!, '');
+    if (pending.at(-1) === word) put(pending.pop()!, text.slice(keyEnd + 3, listEnd));
+    else entries.push(text.slice(at, listEnd + 1));
+    at = listEnd + 2;
+  }
+  while (pending.length) put(pending.pop()!, '');
+  return `{${entries.join(',')}}`;
 }
 
 /** Small sites get a few one-letter shards; large ones two-letter shards, so a query stays small. */
@@ -277,37 +305,51 @@ function addPostings(postings: Postings, id: number, doc: SearchDoc): void {
 }
 
 /**
- * Encoded postings with the entries of some docs replaced: those of `docs` dropped, `add` (raw
- * `[doc, section, count, …]` of those docs) merged in, in one pass over the encoded list.
+ * Encoded postings (as the text between a shard's brackets) with the entries of some docs
+ * replaced: those of `docs` dropped, `add` (raw `[doc, section, count, …]` of those docs) merged
+ * in. Common words have the longest lists: only the entries from the first change to the last
+ * are read and written again, the text before and after is kept as it is.
  */
-function replacePostings(encoded: number[], docs: Map<number, unknown>, add: number[]): number[] {
+function patchPostings(text: string, docs: Map<number, unknown>, add: number[]): string {
   const added = deltaDecode(deltaEncode(add));
-  // A plain loop writing into a list of the final size: this runs over the longest postings (common words).
-  const out = new Array<number>(encoded.length + added.length);
-  let n = 0;
-  let previous = 0;
+  const last = Math.max(...docs.keys());
+  const parts: string[] = [];
+  let kept = 0; // start of the run of text kept as it is
+  let previous = 0; // the last doc written
   let doc = 0;
   let j = 0;
-  for (let i = 0; i <= encoded.length; i += 3) {
-    const last = i === encoded.length;
-    if (!last) {
-      doc += encoded[i]!;
-      if (docs.has(doc)) continue;
-    }
-    for (; j < added.length && (last || added[j]! < doc); j += 3) {
-      out[n++] = added[j]! - previous;
-      out[n++] = added[j + 1]!;
-      out[n++] = added[j + 2]!;
-      previous = added[j]!;
-    }
-    if (last) break;
-    out[n++] = doc - previous;
-    out[n++] = encoded[i + 1]!;
-    out[n++] = encoded[i + 2]!;
-    previous = doc;
+  let at = 0;
+  const number = (): number => {
+    let value = 0;
+    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at)) value = value * 10 + c - 48;
+    at++; // the comma (or past the end)
+    return value;
+  };
+  const emit = (from: number, entryDoc: number, section: number, count: number): void => {
+    parts.push(text.slice(kept, from), `${entryDoc - previous},${section},${count},`);
+    previous = entryDoc;
+  };
+  while (at < text.length) {
+    const start = at;
+    const delta = number();
+    const section = number();
+    const count = number();
+    doc += delta;
+    for (; j < added.length && added[j]! < doc; j += 3, kept = start) emit(start, added[j]!, added[j + 1]!, added[j + 2]!);
+    if (docs.has(doc)) {
+      parts.push(text.slice(kept, start));
+      kept = at;
+    } else if (previous !== doc - delta) {
+      emit(start, doc, section, count);
+      kept = at;
+    } else previous = doc;
+    if (j >= added.length && doc > last) break;
   }
-  out.length = n;
-  return out;
+  const tail = text.slice(kept);
+  parts.push(tail && j < added.length && !tail.endsWith(',') ? `${tail},` : tail);
+  kept = text.length;
+  for (; j < added.length; j += 3) emit(kept, added[j]!, added[j + 1]!, added[j + 2]!);
+  return parts.join('').replace(/,$/, '');
 }
 
 /** The inverse of deltaEncode: postings with absolute doc ids. */

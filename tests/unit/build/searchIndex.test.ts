@@ -93,10 +93,16 @@ describe('search index after a change', () => {
 
   it('patches only what the changed pages touch, into the same files a fresh build writes', async () => {
     const first = build(before);
-    // Page 3 loses "alpha" and n3 and gains new words; page 30 changes one word.
-    const after = before.map((doc, i) => (i === 3 ? filler(3, 'zebra beta') : i === 30 ? filler(30, 'alpha gamma n30') : doc));
+    // Page 3 loses "alpha" and n3 and gains new words; page 30 changes one word; the last page, at
+    // the end of every list it is in, joins the list of group1.
+    const changes = new Map([
+      [3, 'zebra beta'],
+      [30, 'alpha gamma n30'],
+      [39, 'alpha beta n39 group1'],
+    ]);
+    const after = before.map((doc, i) => (changes.has(i) ? filler(i, changes.get(i)!) : doc));
     const patched = build(after, first);
-    expect(patched.added).toBe(2);
+    expect(patched.added).toBe(3);
     expect(read(patched.dir)).toEqual(read(build(after).dir));
     const search = createSearch(async (file) => JSON.parse(readFileSync(path.join(patched.dir, 'search', file), 'utf8')));
     expect((await search('zebra')).map((h) => h.url)).toEqual(['/docs/p/3']);
@@ -111,5 +117,21 @@ describe('search index after a change', () => {
     const rebuilt = build(moved, first);
     expect(rebuilt.added).toBe(1);
     expect(read(rebuilt.dir)).toEqual(read(build(moved).dir));
+  });
+
+  it('stays equal to a fresh build over rounds of random changes', () => {
+    let seed = 11;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const vocabulary = ['red', 'green', 'blue', 'cyan', 'teal', 'gold', 'gray', 'pink', 'lime', 'navy'];
+    const text = (): string => Array.from({ length: 1 + random(6) }, () => vocabulary[random(vocabulary.length)]).join(' ');
+    let docs = Array.from({ length: 48 }, (_, i) => filler(i, text()));
+    let previous = build(docs);
+    for (let round = 0; round < 8; round++) {
+      const changed = new Set(Array.from({ length: 1 + random(10) }, () => random(docs.length)));
+      docs = docs.map((doc, i) => (changed.has(i) ? filler(i, text()) : doc));
+      const next = build(docs, previous);
+      expect(read(next.dir), `round ${round}`).toEqual(read(build(docs).dir));
+      previous = next;
+    }
   });
 });
