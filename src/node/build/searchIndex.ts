@@ -8,7 +8,6 @@ import {
   shardOf,
   type SearchDoc,
   type SearchMeta,
-  type SearchShard,
 } from '../../shared/search.js';
 import { packageDir } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
