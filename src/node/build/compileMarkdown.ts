@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
-import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/pipeline.js';
+import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { ContentCache } from './cache.js';
 import { assetsUpToDate } from './pageAssets.js';

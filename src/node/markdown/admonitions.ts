@@ -7,20 +7,6 @@ import { visit, SKIP } from 'unist-util-visit';
 
 import { ADMONITION_TITLES as ADMONITIONS } from '../../shared/admonitions.js';
 
-const LEGACY_TITLE = new RegExp(
-  `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITIONS).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,
-);
-
-/**
- * Rewrites one line in Docusaurus's legacy `:::tip Title` form to the directive form
- * `:::tip[Title]`; any other line comes back unchanged. The caller skips lines inside code.
- */
-export function legacyAdmonitionTitle(line: string): string {
-  // Cheap test first: this runs on every prose line of a file that contains ":::".
-  if (!line.includes(':::')) return line;
-  return line.replace(LEGACY_TITLE, '$1$2[$3]');
-}
-
 interface MicromarkExtension {
   text?: Record<number, unknown>;
   flow?: Record<number, { concrete?: boolean } | { concrete?: boolean }[]>;

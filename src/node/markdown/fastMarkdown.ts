@@ -14,7 +14,7 @@ import { highlightCode } from './codeBlocks.js';
 import { recordHeading, splitExplicitId } from './headingIds.js';
 import { rewriteUrl, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
-import type { CompiledMarkdown } from './pipeline.js';
+import type { CompiledMarkdown } from './markdownCompiler.js';
 import { TRUNCATE_TAG } from './truncate.js';
 
 /** Thrown while parsing a page the fast path cannot render exactly as unified would. */

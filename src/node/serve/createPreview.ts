@@ -4,7 +4,7 @@ import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import type { BuildPreview } from '../build/build.js';
 import type { PageBody } from '../build/render.js';
 import type { SourceFile } from '../content/sources.js';
-import type { createMarkdownCompiler } from '../markdown/pipeline.js';
+import type { createMarkdownCompiler } from '../markdown/markdownCompiler.js';
 import { contentType } from './contentType.js';
 import { parseRequestPath } from './parseRequestPath.js';
 
@@ -50,7 +50,9 @@ export function createPreview(): Preview {
   async function compile(preview: BuildPreview, source: SourceFile): Promise<PageBody> {
     const { splitExcerpt } = await import('../markdown/truncate.js');
     if (source.format === 'md') {
-      markdown ??= import('../markdown/pipeline.js').then((m) => m.createMarkdownCompiler(preview.links));
+      markdown ??= import('../markdown/markdownCompiler.js').then((m) =>
+        m.createMarkdownCompiler(preview.links),
+      );
       const { html, data } = await (await markdown)(source.body, source.file);
       return { ...splitExcerpt(html), data };
     }

@@ -1,8 +1,10 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { legacyAdmonitionTitle } from '../../../src/node/markdown/admonitions.js';
+import { legacyAdmonitionTitle } from '../../../src/node/markdown/preprocess.js';
 import { ADMONITION_TITLES as ADMONITIONS } from '../../../src/shared/admonitions.js';
-import { createMarkdownCompiler, mdxOptions, preprocess } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
+import { preprocess } from '../../../src/node/markdown/preprocess.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
 const md = async (body: string): Promise<string> =>

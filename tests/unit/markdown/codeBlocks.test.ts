@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMagicComments, parseCodeMeta } from '../../../src/node/markdown/codeBlocks.js';
-import { createMarkdownCompiler } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
 const md = async (body: string): Promise<string> =>

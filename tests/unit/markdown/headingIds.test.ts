@@ -2,7 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { escapeMdxHeadingId } from '../../../src/node/markdown/headingIds.js';
 import { pageData } from '../../../src/node/markdown/pageData.js';
-import { createMarkdownCompiler, mdxOptions, preprocess } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
+import { preprocess } from '../../../src/node/markdown/preprocess.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
 const md = (body: string) => createMarkdownCompiler(links)(body, 'content/docs/a.md');

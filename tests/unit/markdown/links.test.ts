@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFileLink } from '../../../src/node/markdown/links.js';
-import { createMarkdownCompiler } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 
 const routes = new Map([
   ['content/docs/intro.md', '/docs/intro'],

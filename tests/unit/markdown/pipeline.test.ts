@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, preprocess } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { preprocess } from '../../../src/node/markdown/preprocess.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
 const md = async (body: string): Promise<string> =>

@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, mdxOptions } from '../../../src/node/markdown/pipeline.js';
+import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
 import { splitExcerpt, TRUNCATE_TAG } from '../../../src/node/markdown/truncate.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };

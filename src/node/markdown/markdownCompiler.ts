@@ -1,0 +1,36 @@
+import { createFastCompiler } from './fastMarkdown.js';
+import type { LinkOptions } from './links.js';
+import type { PageData } from './pageData.js';
+import { preprocess } from './preprocess.js';
+
+export interface CompiledMarkdown {
+  html: string;
+  data: PageData;
+}
+
+/**
+ * Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page.
+ * Most pages take the markdown-it fast path; unified compiles the ones it declines, and remains
+ * the definition of the output the fast path is tested against.
+ */
+export function createMarkdownCompiler(
+  options: LinkOptions,
+): (body: string, file: string) => Promise<CompiledMarkdown> {
+  const fast = createFastCompiler(options);
+  let unified: ReturnType<typeof createUnified> | undefined;
+  return async (body, file) => {
+    const source = preprocess(body, 'md');
+    const compiled = await fast(source, file);
+    if (compiled) return compiled;
+    // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.
+    unified ??= createUnified(options);
+    return (await unified)(source, file);
+  };
+}
+
+/** unified's `.md` compiler, loaded on demand. */
+async function createUnified(
+  options: LinkOptions,
+): Promise<(source: string, file: string) => Promise<CompiledMarkdown>> {
+  return (await import('./pipeline.js')).createUnifiedCompiler(options);
+}

@@ -1,0 +1,80 @@
+import { ADMONITION_TITLES } from '../../shared/admonitions.js';
+import { escapeMdxHeadingId } from './headingIds.js';
+
+const LEGACY_TITLE = new RegExp(
+  `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITION_TITLES).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,
+);
+
+/**
+ * Rewrites one line in Docusaurus's legacy `:::tip Title` form to the directive form
+ * `:::tip[Title]`; any other line comes back unchanged. The caller skips lines inside code.
+ */
+export function legacyAdmonitionTitle(line: string): string {
+  // Cheap test first: this runs on every prose line of a file that contains ":::".
+  if (!line.includes(':::')) return line;
+  return line.replace(LEGACY_TITLE, '$1$2[$3]');
+}
+
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/** Width of a line's leading whitespace, tabs to the next multiple of 4 (as CommonMark counts). */
+function indentWidth(line: string): number {
+  let width = 0;
+  for (const ch of line) {
+    if (ch === ' ') width++;
+    else if (ch === '\t') width += 4 - (width % 4);
+    else break;
+  }
+  return width;
+}
+
+/**
+ * Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was:
+ * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}`. Only prose lines
+ * change: fenced code (and, in .md, indented code) is left exactly as written. Files without
+ * `:::` or (MDX) `{#` are returned untouched without being scanned.
+ */
+export function preprocess(body: string, format: 'md' | 'mdx'): string {
+  const admonitions = body.includes(':::');
+  const headingIds = format === 'mdx' && body.includes('{#');
+  if (!admonitions && !headingIds) return body;
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  let prevBlank = true;
+  let inIndentedCode = false;
+  let inList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence) {
+      const trimmed = line.trim();
+      if (trimmed.startsWith(fence) && /^([`~])\1*$/.test(trimmed)) fence = undefined;
+      continue;
+    }
+    if (line.trim() === '') {
+      prevBlank = true;
+      continue;
+    }
+    const indent = indentWidth(line);
+    // MDX has no indented code; in .md, 4 spaces after a blank line (outside a list) start code.
+    if (format === 'md' && indent >= 4 && !inList && (prevBlank || inIndentedCode)) {
+      inIndentedCode = true;
+      prevBlank = false;
+      continue;
+    }
+    inIndentedCode = false;
+    prevBlank = false;
+    if (LIST_ITEM.test(line)) inList = true;
+    else if (indent < 2) inList = false;
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      fence = open[1]!;
+      continue;
+    }
+    let out = line;
+    if (admonitions) out = legacyAdmonitionTitle(out);
+    if (headingIds) out = escapeMdxHeadingId(out);
+    lines[i] = out;
+  }
+  return lines.join('\n');
+}
