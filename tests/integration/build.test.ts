@@ -327,4 +327,65 @@ describe('rebuilding over earlier outputs', () => {
     expect(recycled).toEqual(snapshot(fresh));
     expect(readdirSync(path.join(root, 'build', 'docs')).filter((n) => n.startsWith('b'))).toEqual([]);
   });
+
+  it('builds only what an edit changes, to the same output as a fresh build, edit after edit', async () => {
+    const code = (word: string): string => `\`\`\`ts\nconst ${word} = 1;\n\`\`\`\n`;
+    const root = site({
+      'content/docs/a.md': `---\ntitle: A\n---\n\nFirst ${'words '.repeat(20)}\n\n${code('a')}\n![Pic](./pic.svg)\n`,
+      'content/docs/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+      'content/docs/b.md': `---\ntitle: B\n---\n\nSecond page.\n\n${code('b')}`,
+      'content/docs/c.md': '# C\n\nThird page.\n',
+      // Far enough from b that only their sidebars show its title.
+      ...Object.fromEntries(
+        ['x', 'y', 'z'].map((n) => [`content/docs/${n}.md`, `# ${n.toUpperCase()}\n\nFurther on.\n`]),
+      ),
+      'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n',
+      'static/robots.txt': 'User-agent: *\n',
+    });
+    const build = async (): Promise<number> => {
+      const started = Date.now();
+      const result = await runCli(['build', '--root', root]);
+      expect(result.code, result.stderr).toBe(0);
+      return started;
+    };
+    const fresh = path.join(root, 'fresh');
+    const expectFresh = async (step: string): Promise<void> => {
+      rmSync(fresh, { recursive: true, force: true });
+      expect((await runCli(['build', '--root', root, '--no-cache', '--out', fresh])).code).toBe(0);
+      expect(snapshot(path.join(root, 'build')), step).toEqual(snapshot(fresh));
+    };
+    const edit = (rel: string, change: (text: string) => string): void =>
+      writeFileSync(path.join(root, rel), change(readFileSync(path.join(root, rel), 'utf8')));
+    const modified = (rel: string): number => statSync(path.join(root, 'build', rel)).mtimeMs;
+
+    // Two builds, so both the output and the spare it recycles hold every page.
+    await build();
+    await build();
+    edit('content/docs/a.md', (text) => text.replace('First', 'First edited'));
+    const started = await build();
+    await expectFresh('a prose edit');
+    // Only the edited page was written again; the others were kept as they were.
+    expect(modified('docs/a/index.html')).toBeGreaterThanOrEqual(started - 1000);
+    expect(modified('docs/b/index.html')).toBeLessThan(started);
+    expect(modified('docs/c/page-data.json')).toBeLessThan(started);
+
+    edit('content/docs/b.md', (text) =>
+      text.replace('title: B', 'title: B renamed').replace('const b', 'const bee'),
+    );
+    writeFileSync(
+      path.join(root, 'content/docs/pic.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>',
+    );
+    writeFileSync(path.join(root, 'static/robots.txt'), 'User-agent: *\nDisallow:\n');
+    await build();
+    await expectFresh('a new title, new code, a changed image and a changed static file');
+
+    rmSync(path.join(root, 'content/docs/c.md'));
+    writeFileSync(path.join(root, 'content/docs/d.md'), '# D\n\nA new page.\n');
+    edit('content/blog/2025-01-02-hello.md', (text) => text.replace('A post.', 'A post, edited.'));
+    await build();
+    await expectFresh('a page removed, a page added and a blog post edited');
+    await build();
+    await expectFresh('the same again, from the spare');
+  });
 });

@@ -101,6 +101,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await options.onPreview?.({ root, ctx, links, files });
+    // The cache keys of the .md pages' last compiles (their highlighted code is used again).
+    const compiled = new Map(previous?.compiled ?? held?.compiled);
     // What the last build's pages showed of their folders (images): a changed file changes their keys.
     const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
     const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
@@ -128,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const jobs = [...routeIndexes].flatMap(([file, indexes]) => {
       const render = indexes.filter((i) => stale[i]);
       const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
-      return needed ? [{ source: manifest.routes[indexes[0]!]!.source!, render }] : [];
+      return needed ? [{ source: manifest.routes[indexes[0]!]!.source!, render, previous: compiled.get(file) }] : [];
     });
     const markdownJobs = jobs.filter((job) => job.source.format === 'md');
     const componentSources = jobs.filter((job) => job.source.format !== 'md').map((job) => job.source);
@@ -141,6 +143,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         bodies.set(file, body);
         assets.set(file, body.data.assets);
         knownAssets.set(file, recordAssets(body.data.assets));
+        const source = manifest.routes[routeIndexes.get(file)![0]!]!.source!;
+        if (cache && source.format === 'md') compiled.set(file, cache.key('md', file, source.body));
         for (const index of rendered) {
           const route = manifest.routes[index]!;
           if (!written) writeRoute(staging, route, ctx);
@@ -204,7 +208,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await commitStaging(stage, outDir, spare);
     if (records) {
       const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));
-      writeRecord(records.output, outDir, { keys: files.keys, search: searchState, assets: pageAssets });
+      const pageCompiles = new Map([...compiled].filter(([file]) => routeIndexes.has(file)));
+      writeRecord(records.output, outDir, { keys: files.keys, search: searchState, assets: pageAssets, compiled: pageCompiles });
       writeRecord(records.spare, spare!, previous);
     }
   } catch (error) {

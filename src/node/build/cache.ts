@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageDir } from '../paths.js';
 
 /**
- * The compiled docsgen code that produces cached pages: any change to it (a new version, or a
- * local edit while developing docsgen) must invalidate every entry.
+ * The code that produces cached pages: docsgen's compiled code and the versions of the packages
+ * it depends on (Shiki, markdown-it, MDX…). Any change to either (a new version, or a local edit
+ * while developing docsgen) must invalidate every entry.
  */
 function codeVersion(): string {
   const hash = createHash('sha1');
@@ -14,7 +16,22 @@ function codeVersion(): string {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort()) {
     hash.update(readFileSync(path.join(dir, file)));
   }
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of Object.keys(dependencies).sort()) hash.update(`${name}@${installedVersion(name)}\n`);
   return hash.digest('hex');
+}
+
+/** The version of a dependency as installed where Node would find it from docsgen's folder. */
+function installedVersion(name: string): string {
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      if (dir === path.dirname(dir)) return 'missing';
+    }
+  }
 }
 
 /** A persistent cache of compiled pages, keyed by a hash of everything the output depends on. */

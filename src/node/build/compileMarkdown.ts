@@ -27,6 +27,8 @@ export interface PipelineInit {
 export interface PageJob {
   source: SourceFile;
   render: number[];
+  /** The cache key of the page's previous compile: its highlighted code blocks are used again. */
+  previous?: string;
 }
 
 export interface MarkdownJob {
@@ -34,6 +36,7 @@ export interface MarkdownJob {
   file: string;
   body: string;
   render: number[];
+  previous?: string;
 }
 
 export type MarkdownResult = { id: number; html: string; data: PageData } | { id: number; error: string };
@@ -59,13 +62,15 @@ export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (jo
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.salt, init.cache.version);
   const output = init.output;
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
-  return async ({ file, body, render: indexes }) => {
+  return async ({ file, body, render: indexes, previous }) => {
     const key = cache?.key('md', file, body);
     let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not the files it shows: a changed image gets a new name.
     if (!compiled || !assetsUpToDate(compiled.data.assets)) {
-      compiled = await compile(body, file);
-      if (key) cache?.set(key, compiled);
+      const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
+      const memo = cache && { known: new Map(before?.code), made: [] };
+      compiled = await compile(body, file, memo);
+      if (key) cache?.set(key, { ...compiled, code: memo?.made });
     }
     if (output && render && indexes.length) {
       render.bodies.set(file, { ...splitExcerpt(compiled.html), data: compiled.data });
@@ -101,7 +106,7 @@ export async function compileMarkdown(
   // with few changes does its few pages here rather than start workers (and their compilers).
   const uncached = cache ? jobs.filter(({ source: s }) => !cache.has(cache.key('md', s.file, s.body))) : jobs;
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
-  const messages = jobs.map(({ source, render }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render }));
+  const messages = jobs.map(({ source, render, previous }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render, previous }));
   if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     const run = createPagePipeline(init, output?.ctx);
     for (const job of messages) onPage(job.file, await run(job));

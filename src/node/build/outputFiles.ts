@@ -111,6 +111,8 @@ export interface OutputRecord {
   search?: SearchState;
   /** Source file -> the co-located files its pages show. */
   assets: Map<string, RecordedAsset[]>;
+  /** `.md` source file -> the content cache key of its last compile. */
+  compiled: Map<string, string>;
 }
 
 interface StoredRecord {
@@ -118,6 +120,7 @@ interface StoredRecord {
   files: [string, string][];
   search?: SearchState;
   assets: [string, RecordedAsset[]][];
+  compiled: [string, string][];
 }
 
 /** Where a site's cache keeps the records of its output and of the spare (the output before last). */
@@ -130,7 +133,12 @@ export function readRecord(file: string, dir: string): OutputRecord | undefined 
   try {
     const record = JSON.parse(readFileSync(file, 'utf8')) as StoredRecord;
     if (record.folder !== folderId(dir)) return undefined;
-    return { keys: new Map(record.files), search: record.search, assets: new Map(record.assets) };
+    return {
+      keys: new Map(record.files),
+      search: record.search,
+      assets: new Map(record.assets),
+      compiled: new Map(record.compiled),
+    };
   } catch {
     return undefined;
   }
@@ -143,7 +151,13 @@ export function writeRecord(file: string, dir: string, record: OutputRecord | un
     rmSync(file, { force: true });
     return;
   }
-  const stored: StoredRecord = { folder, files: [...record.keys], search: record.search, assets: [...record.assets] };
+  const stored: StoredRecord = {
+    folder,
+    files: [...record.keys],
+    search: record.search,
+    assets: [...record.assets],
+    compiled: [...record.compiled],
+  };
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);
 }

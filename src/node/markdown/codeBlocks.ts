@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -17,14 +17,18 @@ const LANG_ALIASES: Record<string, string> = {
 };
 
 /**
- * One theme whose colours are CSS variables: the code is tokenised once (a light + dark theme pair
- * would tokenise it twice) and the theme CSS gives the variables a value per colour mode.
+ * One Shiki highlighter per thread, loaded on the first block to highlight (a build whose changed
+ * pages only reuse highlighted blocks never loads Shiki); languages load on first use. Its one
+ * theme's colours are CSS variables: the code is tokenised once (a light + dark theme pair would
+ * tokenise it twice) and the theme CSS gives the variables a value per colour mode.
  */
-const theme = createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true });
-
-/** One Shiki highlighter per thread; languages load on first use. */
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [theme], langs: [] });
+  highlighter ??= import('shiki').then(({ createCssVariablesTheme, createHighlighter }) =>
+    createHighlighter({
+      themes: [createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true })],
+      langs: [],
+    }),
+  );
   return highlighter;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Properties } from 'hast';
 import { toHtml } from 'hast-util-to-html';
@@ -41,7 +42,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  */
 export function createFastCompiler(
   options: LinkOptions,
-): (body: string, file: string) => Promise<CompiledMarkdown | undefined> {
+): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown | undefined> {
   const md = new MarkdownIt('commonmark', { html: true });
   md.enable(['table', 'strikethrough']);
   // Keep destinations as written (unified normalises them when it serialises), and let every
@@ -59,7 +60,7 @@ export function createFastCompiler(
   ] as const) {
     md.inline.ruler.at(name, recordSpan(md.inline.ruler, name, type));
   }
-  return async (body, file) => {
+  return async (body, file, memo) => {
     if (UNSUPPORTED_SOURCE.test(body)) return undefined;
     let tokens: Token[];
     const env: Env = {};
@@ -70,15 +71,16 @@ export function createFastCompiler(
       throw error;
     }
     if (env.references && Object.keys(env.references).length) return undefined;
-    const blocks = new Map<Token, Element>();
+    const blocks = new Map<Token, ElementContent>();
     for (const token of tokens) {
       if (token.type === 'fence' || token.type === 'code_block')
-        blocks.set(token, await highlightToken(token));
+        blocks.set(token, await highlightToken(token, memo));
     }
     const data = pageData({ data: {} });
     try {
       const children = new HastBuilder(tokens, body.split('\n'), blocks, data, options, file).root();
-      return { html: toHtml({ type: 'root', children }), data };
+      // Raw nodes are only the highlighted blocks a memo gave back (pages with raw HTML are declined).
+      return { html: toHtml({ type: 'root', children }, { allowDangerousHtml: true }), data };
     } catch (error) {
       if (error instanceof Decline) return undefined;
       throw error;
@@ -146,12 +148,29 @@ function admonition(state: StateBlock, startLine: number, endLine: number, silen
   return true;
 }
 
-async function highlightToken(token: Token): Promise<Element> {
+/**
+ * Highlighted code blocks (HTML by a hash of their source) a page's previous compile made, and
+ * those this compile makes: a page edited in its prose compiles without loading Shiki.
+ */
+export interface CodeMemo {
+  known: ReadonlyMap<string, string>;
+  made: [string, string][];
+}
+
+async function highlightToken(token: Token, memo: CodeMemo | undefined): Promise<ElementContent> {
+  const key =
+    memo && createHash('sha1').update(`${token.type}\n${token.info}\n${token.content}`).digest('base64url');
+  const known = key && memo.known.get(key);
+  if (key && known !== undefined) {
+    memo.made.push([key, known]);
+    return { type: 'raw', value: known };
+  }
   // unified's code value has no final newline; its info splits at the first whitespace into lang and meta.
   const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
-  if (token.type === 'code_block') return highlightCode(null, null, value);
-  const info = /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
-  return highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
+  const info = token.type === 'code_block' ? null : /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
+  const element = await highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
+  if (key) memo.made.push([key, toHtml(element)]);
+  return element;
 }
 
 function attr(token: Token, name: string): string | undefined {
@@ -189,7 +208,7 @@ class HastBuilder {
   constructor(
     private readonly tokens: Token[],
     private readonly lines: string[],
-    private readonly blocks: Map<Token, Element>,
+    private readonly blocks: Map<Token, ElementContent>,
     private readonly data: PageData,
     private readonly options: LinkOptions,
     private readonly file: string,

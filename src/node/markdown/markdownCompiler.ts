@@ -1,4 +1,4 @@
-import { createFastCompiler } from './fastMarkdown.js';
+import { createFastCompiler, type CodeMemo } from './fastMarkdown.js';
 import type { LinkOptions } from './links.js';
 import type { PageData } from './pageData.js';
 import { preprocess } from './preprocess.js';
@@ -6,6 +6,8 @@ import { preprocess } from './preprocess.js';
 export interface CompiledMarkdown {
   html: string;
   data: PageData;
+  /** Its highlighted code blocks, kept in the content cache for the page's next compile (see CodeMemo). */
+  code?: [string, string][];
 }
 
 /**
@@ -15,12 +17,12 @@ export interface CompiledMarkdown {
  */
 export function createMarkdownCompiler(
   options: LinkOptions,
-): (body: string, file: string) => Promise<CompiledMarkdown> {
+): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown> {
   const fast = createFastCompiler(options);
   let unified: ReturnType<typeof createUnified> | undefined;
-  return async (body, file) => {
+  return async (body, file, memo) => {
     const source = preprocess(body, 'md');
-    const compiled = await fast(source, file);
+    const compiled = await fast(source, file, memo);
     if (compiled) return compiled;
     // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.
     unified ??= createUnified(options);

@@ -96,3 +96,21 @@ describe('remarkCodeBlocks', () => {
     expect(await md('```yml\na: 1\n```')).toContain('data-language="yaml"');
   });
 });
+
+describe('code blocks from a previous compile', () => {
+  it('are used again as they were, while changed blocks are highlighted anew', async () => {
+    const compile = createMarkdownCompiler(links);
+    const body =
+      '# T\n\n```ts {1}\nconst a = 1;\n```\n\nText.\n\n```bash title="run"\nls\n```\n\n    indented code\n';
+    const first = { known: new Map<string, string>(), made: [] as [string, string][] };
+    await compile(body, 'content/docs/a.md', first);
+    expect(first.made).toHaveLength(3);
+    const edited = body.replace('Text.', 'Text, *edited*.').replace('ls', 'ls -l');
+    const second = { known: new Map(first.made), made: [] as [string, string][] };
+    const reused = await compile(edited, 'content/docs/a.md', second);
+    expect(reused.html).toBe(await md(edited));
+    expect(second.made[0]).toEqual(first.made[0]);
+    expect(second.made[1]![0]).not.toBe(first.made[1]![0]);
+    expect(second.made[2]).toEqual(first.made[2]);
+  });
+});
