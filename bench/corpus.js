@@ -33,7 +33,8 @@ function sentence(rand, n = 12) {
   return words.join(' ') + '.';
 }
 
-function pagePath(i) {
+/** Where page i of the corpus lives: its section, folder and file name. */
+export function pagePath(i) {
   const section = Math.floor(i / (PAGES_PER_FOLDER * FOLDERS_PER_SECTION));
   const folder = Math.floor(i / PAGES_PER_FOLDER) % FOLDERS_PER_SECTION;
   return { section: `section-${section}`, folder: `topic-${folder}`, name: `page-${i}` };

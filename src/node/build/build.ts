@@ -94,7 +94,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       copyTree(path.join(root, 'static'), files);
       const sidebars: RenderContext['sidebars'] = new Map();
       for (const [id, items] of manifest.sidebars.trees) {
-        const html = renderSidebarHtml(items);
+        // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.
+        const key = cache?.key('sidebar', id, JSON.stringify(items));
+        let html = key ? cache?.get<string>(key) : undefined;
+        if (html === undefined) {
+          html = renderSidebarHtml(items);
+          if (key) cache?.set(key, html);
+        }
         sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
       }
       return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,7 @@ export class ContentCache {
 
   /** The cache key of one source file's content. */
   key(kind: string, file: string, body: string): string {
-    return createHash('sha1').update(this.version).update(kind).update(this.salt).update(file).update(body).digest('hex');
+    return hash('sha1', `${this.version}\0${kind}\0${this.salt}\0${file}\0${body}`);
   }
 
   /** Whether a value is stored under key (without reading it). */

@@ -57,7 +57,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FENCE.exec(source);
   if (!match) return { data: {}, body: source };
   const yamlText = match[1] ?? '';
-  const blanked = match[0].replace(/[^\n]/g, '');
+  const blanked = '\n'.repeat(match[0].split('\n').length - 1);
   const body = blanked + source.slice(match[0].length);
   const simple = simpleYaml(yamlText);
   if (simple) return { data: simple, body };

@@ -13,7 +13,11 @@ import { firstHeading, humanise, readSources, type SourceFile } from './sources.
 /** Number of posts on one page of the blog list. */
 const POSTS_PER_PAGE = 10;
 
-/** One route of the site: plain data, everything the renderer needs to find its content. */
+/**
+ * One route of the site: plain data, everything the renderer needs to find its content. A new
+ * field that holds a source file should be keyed by routeKey (render.tsx) as the others are:
+ * serialised whole, it would hash the file's text and miss that an MDX page depends on its imports.
+ */
 export interface RouteEntry {
   path: string;
   kind: RouteKind;
