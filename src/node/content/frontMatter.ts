@@ -1,5 +1,16 @@
-import { parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document } from 'yaml';
 import { SiteError } from '../errors.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The YAML parser, loaded on first use: most front matter never needs it (see simpleYaml), and
+ * loading it takes about 40 ms of every build's start.
+ */
+export function yaml(): typeof import('yaml') {
+  return require('yaml') as typeof import('yaml');
+}
 
 /** Docusaurus front matter keys docsgen understands, with the type each must have. */
 const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'string|number'> = {
@@ -61,6 +72,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const body = blanked + source.slice(match[0].length);
   const simple = simpleYaml(yamlText);
   if (simple) return { data: simple, body };
+  const { parseDocument, isMap } = yaml();
   const doc = parseDocument(yamlText, { uniqueKeys: true });
   const first = doc.errors[0];
   if (first) {
@@ -116,6 +128,7 @@ export function simpleYaml(text: string): FrontMatter | undefined {
 }
 
 function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: string): void {
+  const { isMap, isScalar } = yaml();
   if (!isMap(doc.contents)) return;
   for (const pair of doc.contents.items) {
     if (!isScalar(pair.key)) continue;

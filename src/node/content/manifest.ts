@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
 import type { RouteKind, SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
+import { yaml } from './frontMatter.js';
 import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
 import { createDoc, type DocEntry } from './docs.js';
 import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
@@ -225,7 +225,7 @@ async function readCategories(root: string): Promise<Map<string, CategoryMeta>> 
     const text = readFileSync(path.join(base, rel), 'utf8');
     const file = `content/docs/${rel}`;
     try {
-      const meta: unknown = rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      const meta: unknown = rel.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);
       map.set(path.posix.dirname(rel), meta as CategoryMeta);
     } catch (error) {
       const message = (error as Error).message;
