@@ -4,13 +4,13 @@ import { parseEntities } from 'parse-entities';
 import {
   DOCS_PER_CHUNK,
   SEARCH_DIR,
-  searchWords,
   shardOf,
   type SearchDoc,
   type SearchMeta,
 } from '../../shared/search.js';
 import { packageDir } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
+import { addPostings, PostingsStore, type Postings } from './postingsStore.js';
 
 /** Markup that carries no searchable text: headings' "#" links, copy buttons. */
 const NOISE = /<a [^>]*class="hash-link"[^>]*>#<\/a>|<button [^>]*>[^<]*<\/button>/g;
@@ -56,8 +56,6 @@ export interface PreviousIndex {
   state: SearchState;
 }
 
-type Postings = Map<string, number[]>;
-
 /**
  * Builds the search index under the output's search/ folder: postings sharded by each term's
  * first one or two characters, page texts in chunks of DOCS_PER_CHUNK, and the engine the browser
@@ -69,7 +67,7 @@ type Postings = Map<string, number[]>;
  * read back from the previous chunks. Either way the files are the same as a fresh build's.
  */
 export class SearchIndexBuilder {
-  private readonly postings: Postings = new Map();
+  private readonly postings: PostingsStore;
   private readonly chunks = new Map<number, (SearchDoc | null)[]>();
   private readonly missing = new Map<number, number>();
   /** Pages added to patch the previous index (incremental mode), by id. */
@@ -87,7 +85,10 @@ export class SearchIndexBuilder {
     private readonly files: OutputFiles,
     private readonly pages: Map<number, [route: string, key: string | null]>,
     private readonly previous?: PreviousIndex,
+    /** Numbers of postings held in memory before they are spilled to disk (see PostingsStore). */
+    spillAt?: number,
   ) {
+    this.postings = new PostingsStore(spillAt);
     const ids = [...pages.keys()];
     const length = ids.reduce((max, id) => Math.max(max, id + 1), 0);
     this.state = { pages: Array.from({ length }, (_, id) => pages.get(id) ?? null), prefix: 1, entries: 0 };
@@ -128,7 +129,7 @@ export class SearchIndexBuilder {
   }
 
   private index(id: number, doc: SearchDoc): void {
-    addPostings(this.postings, id, doc);
+    this.postings.add(id, doc);
     const chunk = Math.floor(id / DOCS_PER_CHUNK);
     let docs = this.chunks.get(chunk);
     if (!docs) this.chunks.set(chunk, (docs = Array<SearchDoc | null>(DOCS_PER_CHUNK).fill(null)));
@@ -147,18 +148,15 @@ export class SearchIndexBuilder {
       if (!this.needs(id) && reader) this.index(id, reader(this.previousIds.get(this.pages.get(id)!.join(' '))!));
     }
     for (const [chunk, docs] of this.chunks) this.writeChunk(chunk, docs);
-    let entries = 0;
-    for (const list of this.postings.values()) entries += list.length;
+    const { entries } = this.postings;
     const prefix = prefixFor(entries);
-    const shards = new Map<string, Postings>();
-    for (const [word, list] of this.postings) {
-      const key = shardOf(word, prefix);
-      let shard = shards.get(key);
-      if (!shard) shards.set(key, (shard = new Map()));
-      shard.set(word, deltaEncode(list));
+    const shards: string[] = [];
+    for (const [key, shard] of this.postings.shards(prefix)) {
+      for (const [word, list] of shard) shard.set(word, deltaEncode(list));
+      this.writeShard(key, shard);
+      shards.push(key);
     }
-    for (const [key, shard] of shards) this.writeShard(key, shard);
-    this.writeMeta(prefix, entries, [...shards.keys()]);
+    this.writeMeta(prefix, entries, shards);
   }
 
   /**
@@ -288,19 +286,6 @@ function chunkReader(dir: string): (id: number) => SearchDoc {
     if (!docs) chunks.set(chunk, (docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[]));
     return docs[id % DOCS_PER_CHUNK]!;
   };
-}
-
-/** Adds a page's words to postings: `[doc, section, count]` per word and section it appears in. */
-function addPostings(postings: Postings, id: number, doc: SearchDoc): void {
-  doc.s.forEach(([, heading, body], section) => {
-    const counts = new Map<string, number>();
-    for (const word of searchWords(`${heading} ${body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    for (const [word, count] of counts) {
-      let list = postings.get(word);
-      if (!list) postings.set(word, (list = []));
-      list.push(id, section, count);
-    }
-  });
 }
 
 /**

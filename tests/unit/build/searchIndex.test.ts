@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../../src/client/searchEngine.js';
 import { contentKey, OutputFiles, type FileKeys } from '../../../src/node/build/outputFiles.js';
+import { PostingsStore } from '../../../src/node/build/postingsStore.js';
 import { SearchIndexBuilder, searchDocument, type SearchState } from '../../../src/node/build/searchIndex.js';
 import type { SearchDoc } from '../../../src/shared/search.js';
 
@@ -70,6 +71,15 @@ describe('search index', () => {
   });
 });
 
+/** Every JSON file of an index folder, by path. */
+const read = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+  );
+
 describe('search index after a change', () => {
   const filler = (i: number, words: string): SearchDoc =>
     searchDocument(`/docs/p/${i}`, `Page ${i}`, `<p>Common words ${words} group${i % 5}.</p><h2 id="more">More</h2><p>Detail ${i}.</p>`);
@@ -83,13 +93,6 @@ describe('search index after a change', () => {
     const added = docs.flatMap((doc, i) => (builder.needs(i) ? [builder.add(i, doc)] : [])).length;
     return { dir, keys: files.keys, state: builder.finish(), added };
   };
-  const read = (dir: string) =>
-    Object.fromEntries(
-      readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
-    );
 
   it('patches only what the changed pages touch, into the same files a fresh build writes', async () => {
     const first = build(before);
@@ -133,5 +136,42 @@ describe('search index after a change', () => {
       expect(read(next.dir), `round ${round}`).toEqual(read(build(docs).dir));
       previous = next;
     }
+  });
+});
+
+describe('postings spilled to disk', () => {
+  const docs = Array.from({ length: 30 }, (_, i) =>
+    searchDocument(`/docs/s/${i}`, `Spill ${i}`, `<p>Alpha beta w${i % 7} ünïcode ${'gamma '.repeat(i % 3)}</p><h2 id="x">X</h2><p>Delta ${i}.</p>`),
+  );
+  const collect = (store: PostingsStore, prefix: number) =>
+    new Map([...store.shards(prefix)].map(([key, shard]) => [key, new Map([...shard].map(([w, l]) => [w, [...l].sort((a, b) => a - b)]))]));
+
+  it('gives back the same shards at either prefix as postings kept in memory', () => {
+    for (const prefix of [1, 2]) {
+      const kept = new PostingsStore();
+      const spilled = new PostingsStore(20);
+      for (const [i, doc] of docs.entries()) {
+        kept.add(i, doc);
+        spilled.add(i, doc);
+      }
+      expect(spilled.entries).toBe(kept.entries);
+      expect(collect(spilled, prefix)).toEqual(collect(kept, prefix));
+    }
+  });
+
+  it('builds the same index files whether it spills or not', () => {
+    const write = (spillAt?: number) => {
+      const dir = mkdtempSync(path.join(out, 'spill-'));
+      const builder = new SearchIndexBuilder(
+        new OutputFiles(dir, undefined, undefined),
+        new Map(docs.map((doc, i) => [i, [doc.u, null]])),
+        undefined,
+        spillAt,
+      );
+      for (const [i, doc] of docs.entries()) builder.add(i, doc);
+      builder.finish();
+      return dir;
+    };
+    expect(read(write(20))).toEqual(read(write()));
   });
 });
