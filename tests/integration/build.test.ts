@@ -339,6 +339,9 @@ describe('rebuilding over earlier outputs', () => {
       ...Object.fromEntries(
         ['x', 'y', 'z'].map((n) => [`content/docs/${n}.md`, `# ${n.toUpperCase()}\n\nFurther on.\n`]),
       ),
+      'content/_components/Box.tsx':
+        'export default function Box() {\n  return <div className="box-one">Boxed</div>;\n}\n',
+      'content/docs/m.mdx': "---\ntitle: M\n---\nimport Box from '../_components/Box';\n\n# M\n\n<Box />\n",
       'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n',
       'static/robots.txt': 'User-agent: *\n',
     });
@@ -368,6 +371,8 @@ describe('rebuilding over earlier outputs', () => {
     expect(modified('docs/a/index.html')).toBeGreaterThanOrEqual(started - 1000);
     expect(modified('docs/b/index.html')).toBeLessThan(started);
     expect(modified('docs/c/page-data.json')).toBeLessThan(started);
+    // MDX pages too, when neither they nor what they import changed.
+    expect(modified('docs/m/index.html')).toBeLessThan(started);
 
     edit('content/docs/b.md', (text) =>
       text.replace('title: B', 'title: B renamed').replace('const b', 'const bee'),
@@ -377,14 +382,19 @@ describe('rebuilding over earlier outputs', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>',
     );
     writeFileSync(path.join(root, 'static/robots.txt'), 'User-agent: *\nDisallow:\n');
+    edit('content/_components/Box.tsx', (text) => text.replace('box-one', 'box-two'));
     await build();
-    await expectFresh('a new title, new code, a changed image and a changed static file');
+    await expectFresh(
+      'a new title, new code, a changed image, a changed static file and a changed component',
+    );
+    expect(readFileSync(path.join(root, 'build/docs/m/index.html'), 'utf8')).toContain('box-two');
 
     rmSync(path.join(root, 'content/docs/c.md'));
+    rmSync(path.join(root, 'content/docs/m.mdx'));
     writeFileSync(path.join(root, 'content/docs/d.md'), '# D\n\nA new page.\n');
     edit('content/blog/2025-01-02-hello.md', (text) => text.replace('A post.', 'A post, edited.'));
     await build();
-    await expectFresh('a page removed, a page added and a blog post edited');
+    await expectFresh('pages removed, a page added and a blog post edited');
     await build();
     await expectFresh('the same again, from the spare');
   });

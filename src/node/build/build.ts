@@ -14,6 +14,7 @@ import type { SourceFile } from '../content/sources.js';
 import { bootScript, contentHash, copyTree, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
 import type { PageAsset } from '../markdown/pageData.js';
+import { cachedComponents, recordComponents } from './componentPages.js';
 import { currentAssets, recordAssets } from './pageAssets.js';
 import { contentKey, OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
 import { renderSidebarHtml, routeFiles, routeKey, writeRoute, type PageBody, type RenderContext } from './render.js';
@@ -112,12 +113,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // What the last build's pages showed of their folders (images): a changed file changes their keys.
     const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
     const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
+    // MDX and TSX pages are compiled together, or kept together when neither they nor any file
+    // their bundles read changed (see componentPages.ts).
+    const componentPages = [...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : [])))];
+    const knownComponents = previous?.components ?? held?.components;
+    const keptComponents =
+      cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
+        ? cachedComponents(cache, componentPages, knownComponents)
+        : undefined;
+    let components = keptComponents && knownComponents;
     // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
-    const keys = cache ? routeKeys(manifest, ctx, cache, assets) : undefined;
+    const keying = cache && routeKeys(manifest, ctx, cache, assets, components?.key);
+    const keys = keying?.keys;
     const stale = manifest.routes.map((route, i) => {
       const key = keys?.[i];
       return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
     });
+    const record = (index: number): void => {
+      // A file written without a key is still recorded, so that a later build sweeps it away.
+      for (const out of routeFiles(manifest.routes[index]!)) files.written(out, keys?.[index] ?? UNKEYED);
+    };
     const routeIndexes = new Map<string, number[]>();
     manifest.routes.forEach((route, i) => {
       if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
@@ -133,13 +148,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           );
     // A page is compiled when a route showing it is rendered, when search needs its text, or for a
     // blog post (lists and feeds show it again).
-    const jobs = [...routeIndexes].flatMap(([file, indexes]) => {
+    const markdownJobs = [...routeIndexes].flatMap(([file, indexes]) => {
+      const source = manifest.routes[indexes[0]!]!.source!;
       const render = indexes.filter((i) => stale[i]);
       const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
-      return needed ? [{ source: manifest.routes[indexes[0]!]!.source!, render, previous: compiled.get(file) }] : [];
+      return source.format === 'md' && needed ? [{ source, render, previous: compiled.get(file) }] : [];
     });
-    const markdownJobs = jobs.filter((job) => job.source.format === 'md');
-    const componentSources = jobs.filter((job) => job.source.format !== 'md').map((job) => job.source);
+    const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
     await report.task('Compile and render pages', async (tick) => {
       const total = stale.filter(Boolean).length;
       let done = 0;
@@ -152,10 +167,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const source = manifest.routes[routeIndexes.get(file)![0]!]!.source!;
         if (cache && source.format === 'md') compiled.set(file, cache.key('md', file, source.body));
         for (const index of rendered) {
-          const route = manifest.routes[index]!;
-          if (!written) writeRoute(staging, route, ctx);
-          const key = keys?.[index];
-          if (key !== undefined) for (const out of routeFiles(route)) files.written(out, key);
+          if (!written) writeRoute(staging, manifest.routes[index]!, ctx);
+          record(index);
           tick(++done, total);
         }
         for (const index of routeIndexes.get(file) ?? []) {
@@ -164,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
-      const renders = new Map(jobs.map((job) => [job.source.file, job.render]));
+      const renders = new Map(markdownJobs.map((job) => [job.source.file, job.render]));
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
       // Each compiler loads only now, and only with pages to compile: a preview renders its first page
       // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
@@ -179,19 +192,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               { outDir: staging, ctx },
             ),
           ),
-        componentSources.length &&
-          import('./compileComponents.js').then(async ({ compileComponents }) => {
-            for (const [file, mod] of await compileComponents(root, componentSources, links, files, cache)) {
-              const html = renderComponent(mod.Component, file);
-              onPage(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta }, renders.get(file)!, false);
+        componentPages.length &&
+          (async () => {
+            if (keptComponents) {
+              for (const rel of components!.files) files.keep(rel);
+              for (const [file, body] of keptComponents) onPage(file, body, staleRoutes(file), false);
+              return;
             }
-          }),
+            const { compileComponents } = await import('./compileComponents.js');
+            const { pages, inputs, outputs } = await compileComponents(root, componentPages, links, files, cache);
+            const compiledBodies = new Map<string, PageBody>();
+            for (const [file, mod] of pages) {
+              const html = renderComponent(mod.Component, file);
+              compiledBodies.set(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta });
+              onPage(file, compiledBodies.get(file)!, staleRoutes(file), false);
+            }
+            if (!cache || !keying) return;
+            // Now keyed by what their bundles read, the component pages' routes are recorded under keys a next build can match.
+            components = recordComponents(cache, componentPages, compiledBodies, inputs, outputs);
+            keying.rekey(componentPages, components.key);
+            for (const page of componentPages) routeIndexes.get(page.file)!.forEach(record);
+          })(),
       ]);
       // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
       manifest.routes.forEach((route, i) => {
         if (route.source || !stale[i]) return;
         writeRoute(staging, route, ctx);
-        if (keys?.[i] !== undefined) for (const out of routeFiles(route)) files.written(out, keys[i]);
+        record(i);
         tick(++done, total);
       });
     });
@@ -215,7 +242,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (records) {
       const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));
       const pageCompiles = new Map([...compiled].filter(([file]) => routeIndexes.has(file)));
-      writeRecord(records.output, outDir, { keys: files.keys, search: searchState, assets: pageAssets, compiled: pageCompiles });
+      writeRecord(records.output, outDir, {
+        keys: files.keys,
+        search: searchState,
+        assets: pageAssets,
+        compiled: pageCompiles,
+        components,
+      });
       writeRecord(records.spare, spare!, previous);
     }
   } catch (error) {
@@ -249,22 +282,40 @@ function copyAsset(from: string, files: OutputFiles, to: string): void {
   if (!files.keys.has(to) && !files.reuse(to, to)) files.copy(from, to, to);
 }
 
+/** Files written without a key are recorded under this one, which no lookup matches. */
+const UNKEYED = '';
+
 /**
  * Each route's key (see routeKey), from what every page shares and its source files' keys: their
- * text and the names of the files they show (which hold a hash of each file).
+ * text and the names of the files they show (which hold a hash of each file). MDX and TSX pages
+ * are keyed by `components` (their bundles' key), or not at all while they are compiled anew;
+ * `rekey` then keys them and the routes that show them.
  */
 function routeKeys(
   manifest: RouteManifest,
   ctx: RenderContext,
   cache: ContentCache,
   assets: Map<string, PageAsset[]>,
-): (string | undefined)[] {
-  const sources = new Map<SourceFile, string>();
-  for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
-    if (!source || sources.has(source)) continue;
+  components: string | undefined,
+): { keys: (string | undefined)[]; rekey: (pages: SourceFile[], components: string) => void } {
+  const sources = new Map<SourceFile, string | undefined>();
+  const sourceKey = (source: SourceFile, bundles: string | undefined): string | undefined => {
+    if (source.format !== 'md' && bundles === undefined) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
-    sources.set(source, cache.key(source.format, source.file, source.source) + shown);
+    return cache.key(source.format, source.file, source.source) + shown + (source.format === 'md' ? '' : bundles);
+  };
+  for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
+    if (source && !sources.has(source)) sources.set(source, sourceKey(source, components));
   }
   const site = contentKey(JSON.stringify([cache.version, cache.salt, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
-  return manifest.routes.map((route) => routeKey(route, ctx, site, sources));
+  const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
+  return {
+    keys,
+    rekey(pages, bundles) {
+      for (const page of pages) sources.set(page, sourceKey(page, bundles));
+      manifest.routes.forEach((route, i) => {
+        keys[i] ??= routeKey(route, ctx, site, sources);
+      });
+    },
+  };
 }

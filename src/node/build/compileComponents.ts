@@ -134,6 +134,15 @@ function inPageSource(error: unknown, root: string): SiteError | undefined {
   return new SiteError(found.message, found.file, line, at - lineStart + (loc.column - indent) + 1);
 }
 
+/** MDX and TSX pages compiled together, with what their bundles read and wrote. */
+export interface CompiledComponents {
+  pages: Map<string, CompiledComponent>;
+  /** Absolute paths of every file the server bundle read. */
+  inputs: string[];
+  /** Output files written (island scripts and chunks, imported media), relative to the output. */
+  outputs: string[];
+}
+
 /**
  * Bundles every MDX and TSX page for Node (to render them) and the interactive ones for the
  * browser (islands, hydrated with React), in two esbuild runs.
@@ -144,9 +153,10 @@ export async function compileComponents(
   links: LinkOptions,
   files: OutputFiles,
   cache: ContentCache | undefined,
-): Promise<Map<string, CompiledComponent>> {
+): Promise<CompiledComponents> {
   const result = new Map<string, CompiledComponent>();
-  if (!sources.length) return result;
+  const outputs: string[] = [];
+  if (!sources.length) return { pages: result, inputs: [], outputs };
   const compiled = new Map<string, CompiledMdx>();
   const errors: SiteError[] = [];
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
@@ -173,17 +183,20 @@ export async function compileComponents(
     if (errors.length) throw new SiteErrors(errors);
     throw inPageSource(error, root) ?? error;
   }
-  const outputs = new Map<string, string>();
+  const bundles = new Map<string, string>();
   for (const [out, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint) outputs.set(path.resolve(info.entryPoint), path.resolve(out));
+    if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), path.resolve(out));
   }
   // Media the pages import was written next to the server bundle; the site serves it from assets/media.
   const media = path.join(outdir, 'media');
-  for (const name of existsSync(media) ? readdirSync(media) : []) files.write(`assets/media/${name}`, readFileSync(path.join(media, name)));
+  for (const name of existsSync(media) ? readdirSync(media) : []) {
+    files.write(`assets/media/${name}`, readFileSync(path.join(media, name)));
+    outputs.push(`assets/media/${name}`);
+  }
   const islands: string[] = [];
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
-    const mod = (await import(pathToFileURL(outputs.get(entry)!).href)) as {
+    const mod = (await import(pathToFileURL(bundles.get(entry)!).href)) as {
       default?: ComponentType;
       meta?: CompiledComponent['meta'];
     };
@@ -193,12 +206,12 @@ export async function compileComponents(
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
     if (page.interactive) islands.push(entry);
   }
-  const urls = await bundleIslands(root, islands, links, files, compiled);
+  const urls = await bundleIslands(root, islands, links, files, compiled, outputs);
   for (const source of sources) {
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
   }
-  return result;
+  return { pages: result, inputs: Object.keys(metafile.inputs).map((input) => path.resolve(input)), outputs };
 }
 
 /** Bundles one browser entry per interactive page (React shared through a common chunk). */
@@ -208,6 +221,7 @@ async function bundleIslands(
   links: LinkOptions,
   files: OutputFiles,
   compiled: Map<string, CompiledMdx>,
+  written: string[],
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   if (!entries.length) return urls;
@@ -248,7 +262,11 @@ async function bundleIslands(
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });
-  for (const out of outputFiles) files.write(toPosix(path.relative(files.dir, out.path)), out.contents);
+  for (const out of outputFiles) {
+    const rel = toPosix(path.relative(files.dir, out.path));
+    files.write(rel, out.contents);
+    written.push(rel);
+  }
   for (const [out, info] of Object.entries(metafile.outputs)) {
     if (info.entryPoint?.startsWith('island:')) {
       urls.set(info.entryPoint.slice('island:'.length), '/' + toPosix(path.relative(files.dir, path.resolve(out))));

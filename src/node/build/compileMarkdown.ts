@@ -149,20 +149,20 @@ async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage:
 }
 
 /**
- * Starts the workers with a copy of the manifest that leaves out every source body: each job
- * brings its own page's, and otherwise every worker would hold the whole site's text.
+ * Starts the workers with a copy of the manifest that leaves out every source's text (as read, and
+ * its body): each job brings its own page's, and otherwise every worker would hold the site's text twice.
  */
 function spawnWorkers(count: number, file: string, init: PipelineInit): Worker[] {
   const manifest = init.output?.ctx.manifest;
   const sources = new Set(
     manifest ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])) : [],
   );
-  const bodies = new Map([...sources].map((s) => [s, s.body]));
-  for (const source of sources) source.body = '';
+  const texts = new Map([...sources].map((s) => [s, { source: s.source, body: s.body }]));
+  for (const source of sources) Object.assign(source, { source: '', body: '' });
   try {
-    // workerData is copied when the worker is created, so the bodies can go straight back.
+    // workerData is copied when the worker is created, so the texts can go straight back.
     return Array.from({ length: count }, () => new Worker(file, { workerData: init }));
   } finally {
-    for (const [source, body] of bodies) source.body = body;
+    for (const [source, text] of texts) Object.assign(source, text);
   }
 }

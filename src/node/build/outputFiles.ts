@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
 import type { SearchState } from './searchIndex.js';
 import { ensureDir, writeOutput } from './write.js';
@@ -46,6 +47,17 @@ export class OutputFiles {
   carry(rel: string): void {
     const key = this.previous?.keys.get(rel);
     if (key === undefined || !this.reuse(rel, key)) throw new Error(`${rel} is not in the previous output`);
+  }
+
+  /** Whether the previous or the recycled output holds rel (so keep can put it in place). */
+  has(rel: string): boolean {
+    return !!(this.previous?.keys.has(rel) || this.held?.has(rel));
+  }
+
+  /** Puts rel in place as the last build that wrote it left it (in the previous output, or the recycled one). */
+  keep(rel: string): void {
+    const key = this.previous?.keys.get(rel) ?? this.held?.get(rel);
+    if (key === undefined || !this.reuse(rel, key)) throw new Error(`${rel} is in neither the previous nor the recycled output`);
   }
 
   /** Writes rel, unless the staging folder already holds the same content. */
@@ -113,6 +125,8 @@ export interface OutputRecord {
   assets: Map<string, RecordedAsset[]>;
   /** `.md` source file -> the content cache key of its last compile. */
   compiled: Map<string, string>;
+  /** The MDX and TSX pages, compiled together. */
+  components?: ComponentsRecord;
 }
 
 interface StoredRecord {
@@ -121,6 +135,7 @@ interface StoredRecord {
   search?: SearchState;
   assets: [string, RecordedAsset[]][];
   compiled: [string, string][];
+  components?: ComponentsRecord;
 }
 
 /** Where a site's cache keeps the records of its output and of the spare (the output before last). */
@@ -138,6 +153,7 @@ export function readRecord(file: string, dir: string): OutputRecord | undefined 
       search: record.search,
       assets: new Map(record.assets),
       compiled: new Map(record.compiled),
+      components: record.components,
     };
   } catch {
     return undefined;
@@ -157,6 +173,7 @@ export function writeRecord(file: string, dir: string, record: OutputRecord | un
     search: record.search,
     assets: [...record.assets],
     compiled: [...record.compiled],
+    components: record.components,
   };
   writeFileSync(`${file}.tmp`, JSON.stringify(stored));
   renameSync(`${file}.tmp`, file);

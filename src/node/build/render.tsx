@@ -59,16 +59,22 @@ export function routeFiles(route: RouteEntry): string[] {
 
 /**
  * The key of a route's files: a hash of everything renderRoute reads for it, each source file
- * standing in by its key (`sources`), and of `site` (what all pages share). Undefined for a route
- * showing an MDX or TSX page, whose output also depends on the files it imports: it is always rendered.
+ * standing in by its key (`sources`), and of `site` (what all pages share). Undefined when a
+ * source it shows has no key (an MDX or TSX page whose bundle is being compiled anew): it is rendered.
  */
-export function routeKey(route: RouteEntry, ctx: RenderContext, site: string, sources: Map<SourceFile, string>): string | undefined {
-  let imports = false;
+export function routeKey(
+  route: RouteEntry,
+  ctx: RenderContext,
+  site: string,
+  sources: Map<SourceFile, string | undefined>,
+): string | undefined {
+  let unkeyed = false;
   // Each source file stands in by its key. Written out rather than as a JSON.stringify replacer,
   // which costs a call for every value of every route (a third of the keys' time at 10,000 pages).
-  const key = (source: SourceFile): string => {
-    if (source.format !== 'md') imports = true;
-    return sources.get(source)!;
+  const key = (source: SourceFile): string | undefined => {
+    const found = sources.get(source);
+    if (found === undefined) unkeyed = true;
+    return found;
   };
   const keyed = <T extends { source: SourceFile }>(entry: T) => ({ ...entry, source: key(entry.source) });
   const json = JSON.stringify([
@@ -83,7 +89,7 @@ export function routeKey(route: RouteEntry, ctx: RenderContext, site: string, so
     route.kind === 'doc' ? docNavigation(route, ctx) : null,
     route.kind === 'blog-post' ? [postNeighbours(route, ctx)].map(({ newer, older }) => [newer && keyed(newer), older && keyed(older)]) : null,
   ]);
-  return imports ? undefined : hash('sha1', site + json, 'base64url');
+  return unkeyed ? undefined : hash('sha1', site + json, 'base64url');
 }
 
 /** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */

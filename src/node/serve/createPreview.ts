@@ -62,7 +62,7 @@ export function createPreview(): Preview {
     ]);
     const mod = (
       await compileComponents(preview.root, [source], preview.links, preview.files, undefined)
-    ).get(source.file)!;
+    ).pages.get(source.file)!;
     const html = renderComponent(mod.Component, source.file);
     return { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta };
   }

@@ -1,0 +1,64 @@
+import { hash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import type { SourceFile } from '../content/sources.js';
+import type { ContentCache } from './cache.js';
+import type { PageBody } from './render.js';
+
+/**
+ * What a build recorded of its MDX and TSX pages. They are bundled together (one esbuild run for
+ * the server, one for the islands, which share chunks), so they are compiled or kept together too.
+ */
+export interface ComponentsRecord {
+  /** Hash of the pages' texts and of every file their bundles read, as they were. */
+  key: string;
+  /** Absolute paths of the files the bundles read (components, partials, media…). */
+  deps: string[];
+  /** Output files the compile wrote: island scripts and chunks, imported media. */
+  files: string[];
+}
+
+/** The key of the component pages now, given the files their last compile read (by size and mtime). */
+export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: string[]): string {
+  const stamp = (file: string): string => {
+    try {
+      const { size, mtimeMs } = statSync(file);
+      return `${size}:${mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const parts = [cache.version, cache.salt, ...pages.map((p) => `${p.file}\n${p.source}`), ...deps.map((d) => `${d}\n${stamp(d)}`)];
+  return hash('sha1', parts.join('\0'), 'base64url');
+}
+
+/**
+ * The component pages' bodies from the cache, when neither they nor any file their bundles read
+ * changed since the build that recorded them (so no esbuild run is needed).
+ */
+export function cachedComponents(
+  cache: ContentCache,
+  pages: SourceFile[],
+  known: ComponentsRecord | undefined,
+): Map<string, PageBody> | undefined {
+  if (!known || componentsKey(cache, pages, known.deps) !== known.key) return undefined;
+  const bodies = new Map<string, PageBody>();
+  for (const page of pages) {
+    const body = cache.get<PageBody>(cache.key('component', page.file, known.key));
+    if (!body) return undefined;
+    bodies.set(page.file, body);
+  }
+  return bodies;
+}
+
+/** Keeps the compiled pages' bodies in the cache under their new key, and returns the record of them. */
+export function recordComponents(
+  cache: ContentCache,
+  pages: SourceFile[],
+  bodies: Map<string, PageBody>,
+  deps: string[],
+  files: string[],
+): ComponentsRecord {
+  const key = componentsKey(cache, pages, deps);
+  for (const page of pages) cache.set(cache.key('component', page.file, key), bodies.get(page.file));
+  return { key, deps, files };
+}
