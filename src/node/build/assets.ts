@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { SiteConfig } from '../../shared/types.js';
 import { packageDir, toPosix } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
+import { fileStamp } from './pageAssets.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -36,9 +37,7 @@ export function copyTree(from: string, files: OutputFiles, to = ''): void {
     const full = path.join(entry.parentPath, entry.name);
     const rel = path.posix.join(to, toPosix(path.relative(from, full)));
     // Size and modification time stand for the content: reading every static file would cost more.
-    const { size, mtimeMs } = statSync(full);
-    const key = `copy:${full}:${size}:${mtimeMs}`;
-    if (!files.reuse(rel, key)) files.copy(full, rel, key);
+    files.copy(full, rel, `copy:${full}:${fileStamp(full)}`);
   }
 }
 

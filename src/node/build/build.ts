@@ -152,7 +152,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const source = manifest.routes[indexes[0]!]!.source!;
       const render = indexes.filter((i) => stale[i]);
       const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
-      return source.format === 'md' && needed ? [{ source, render, previous: compiled.get(file) }] : [];
+      if (source.format !== 'md' || !needed) return [];
+      return [{ source, render, key: cache?.key('md', file, source.body), previous: compiled.get(file) }];
     });
     const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
     await report.task('Compile and render pages', async (tick) => {
@@ -164,8 +165,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         bodies.set(file, body);
         assets.set(file, body.data.assets);
         knownAssets.set(file, recordAssets(body.data.assets));
-        const source = manifest.routes[routeIndexes.get(file)![0]!]!.source!;
-        if (cache && source.format === 'md') compiled.set(file, cache.key('md', file, source.body));
         for (const index of rendered) {
           if (!written) writeRoute(staging, manifest.routes[index]!, ctx);
           record(index);
@@ -177,7 +176,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
         if (!file.startsWith('content/blog/')) bodies.delete(file);
       };
-      const renders = new Map(markdownJobs.map((job) => [job.source.file, job.render]));
+      const jobs = new Map(markdownJobs.map((job) => [job.source.file, job]));
       // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
       // Each compiler loads only now, and only with pages to compile: a preview renders its first page
       // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
@@ -188,7 +187,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               markdownJobs,
               links,
               cache,
-              (file, { html, data }) => onPage(file, { ...splitExcerpt(html), data }, renders.get(file)!, true),
+              (file, { html, data }) => {
+                const job = jobs.get(file)!;
+                if (job.key) compiled.set(file, job.key);
+                onPage(file, { ...splitExcerpt(html), data }, job.render, true);
+              },
               { outDir: staging, ctx },
             ),
           ),
@@ -279,7 +282,7 @@ function fileRoutes(manifest: RouteManifest): Map<string, string> {
 /** Copies a co-located file a page references to its hashed name (once, however many pages use it). */
 function copyAsset(from: string, files: OutputFiles, to: string): void {
   // The name holds a hash of the content: the name is the key.
-  if (!files.keys.has(to) && !files.reuse(to, to)) files.copy(from, to, to);
+  if (!files.keys.has(to)) files.copy(from, to, to);
 }
 
 /** Files written without a key are recorded under this one, which no lookup matches. */

@@ -27,6 +27,8 @@ export interface PipelineInit {
 export interface PageJob {
   source: SourceFile;
   render: number[];
+  /** Its content cache key, given a cache (computed once, by whoever makes the job). */
+  key?: string;
   /** The cache key of the page's previous compile: its highlighted code blocks are used again. */
   previous?: string;
 }
@@ -36,6 +38,7 @@ export interface MarkdownJob {
   file: string;
   body: string;
   render: number[];
+  key?: string;
   previous?: string;
 }
 
@@ -62,8 +65,7 @@ export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (jo
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.salt, init.cache.version);
   const output = init.output;
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
-  return async ({ file, body, render: indexes, previous }) => {
-    const key = cache?.key('md', file, body);
+  return async ({ file, body, render: indexes, key, previous }) => {
     let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not the files it shows: a changed image gets a new name.
     if (!compiled || !assetsUpToDate(compiled.data.assets)) {
@@ -104,9 +106,11 @@ export async function compileMarkdown(
   };
   // Worker threads pay for themselves only on pages that need compiling or rendering: a build
   // with few changes does its few pages here rather than start workers (and their compilers).
-  const uncached = cache ? jobs.filter(({ source: s }) => !cache.has(cache.key('md', s.file, s.body))) : jobs;
+  const uncached = cache ? jobs.filter((job) => !job.key || !cache.has(job.key)) : jobs;
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
-  const messages = jobs.map(({ source, render, previous }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render, previous }));
+  const messages = jobs.map(
+    ({ source, render, key, previous }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render, key, previous }),
+  );
   if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     const run = createPagePipeline(init, output?.ctx);
     for (const job of messages) onPage(job.file, await run(job));

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
+import { fileStamp } from './pageAssets.js';
 import type { PageBody } from './render.js';
 
 /**
@@ -19,15 +19,12 @@ export interface ComponentsRecord {
 
 /** The key of the component pages now, given the files their last compile read (by size and mtime). */
 export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: string[]): string {
-  const stamp = (file: string): string => {
-    try {
-      const { size, mtimeMs } = statSync(file);
-      return `${size}:${mtimeMs}`;
-    } catch {
-      return 'missing';
-    }
-  };
-  const parts = [cache.version, cache.salt, ...pages.map((p) => `${p.file}\n${p.source}`), ...deps.map((d) => `${d}\n${stamp(d)}`)];
+  const parts = [
+    cache.version,
+    cache.salt,
+    ...pages.map((p) => `${p.file}\n${p.source}`),
+    ...deps.map((d) => `${d}\n${fileStamp(d) ?? 'missing'}`),
+  ];
   return hash('sha1', parts.join('\0'), 'base64url');
 }
 

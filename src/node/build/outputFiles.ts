@@ -39,7 +39,7 @@ export class OutputFiles {
       return true;
     }
     if (this.previous?.keys.get(rel) !== key) return false;
-    this.copy(path.join(this.previous.dir, rel), rel, key);
+    this.place(path.join(this.previous.dir, rel), rel, key);
     return true;
   }
 
@@ -69,8 +69,12 @@ export class OutputFiles {
     }
   }
 
-  /** Copies a file into the output as rel (for files not made by the build, such as static ones). */
+  /** Copies a file into the output as rel (for files not made by the build, such as static ones), unless it is in place already. */
   copy(from: string, rel: string, key: string): void {
+    if (!this.reuse(rel, key)) this.place(from, rel, key);
+  }
+
+  private place(from: string, rel: string, key: string): void {
     const to = path.join(this.dir, rel);
     ensureDir(path.dirname(to));
     copyFileSync(from, to);

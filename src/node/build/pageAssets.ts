@@ -5,7 +5,8 @@ import type { PageAsset } from '../markdown/pageData.js';
 /** A co-located file a page uses, as an output record keeps it: with the size and mtime it had. */
 export type RecordedAsset = [from: string, to: string, stamp: string | undefined];
 
-function stamp(file: string): string | undefined {
+/** A file's size and modification time, which stand for its content where hashing it would cost more; undefined if it is missing. */
+export function fileStamp(file: string): string | undefined {
   try {
     const { size, mtimeMs } = statSync(file);
     return `${size}:${mtimeMs}`;
@@ -16,13 +17,13 @@ function stamp(file: string): string | undefined {
 
 /** A page's assets with their files' current size and mtime, for the output record. */
 export function recordAssets(assets: PageAsset[]): RecordedAsset[] {
-  return assets.map(({ from, to }) => [from, to, stamp(from)]);
+  return assets.map(({ from, to }) => [from, to, fileStamp(from)]);
 }
 
 /** The output paths recorded assets have now (hashed again only when a file's size or mtime changed). */
 export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
   return recorded.map(([from, to, was]) => {
-    const now = stamp(from);
+    const now = fileStamp(from);
     return { from, to: now !== undefined && now === was ? to : (assetName(from) ?? '') };
   });
 }

@@ -295,7 +295,7 @@ function chunkReader(dir: string): (id: number) => SearchDoc {
  * are read and written again, the text before and after is kept as it is.
  */
 function patchPostings(text: string, docs: Map<number, unknown>, add: number[]): string {
-  const added = deltaDecode(deltaEncode(add));
+  const added = sortPostings(add);
   const last = Math.max(...docs.keys());
   const parts: string[] = [];
   let kept = 0; // start of the run of text kept as it is
@@ -336,26 +336,23 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
   return parts.join('').replace(/,$/, '');
 }
 
-/** The inverse of deltaEncode: postings with absolute doc ids. */
-function deltaDecode(list: number[]): number[] {
-  const out = list.slice();
-  for (let i = 3; i < out.length; i += 3) out[i] = out[i]! + out[i - 3]!;
+/** Postings `[doc, section, count, …]` sorted by doc, then section. */
+function sortPostings(list: number[]): number[] {
+  // Pages arrive nearly in doc order: sort an index of the triples (4 bytes each), not triples themselves.
+  const order = Uint32Array.from({ length: list.length / 3 }, (_, i) => i);
+  order.sort((a, b) => list[a * 3]! - list[b * 3]! || list[a * 3 + 1]! - list[b * 3 + 1]!);
+  const out = new Array<number>(list.length);
+  order.forEach((t, i) => {
+    out[i * 3] = list[t * 3]!;
+    out[i * 3 + 1] = list[t * 3 + 1]!;
+    out[i * 3 + 2] = list[t * 3 + 2]!;
+  });
   return out;
 }
 
-/** Postings `[doc, section, count, …]` sorted by doc, each doc given as the difference from the one before. */
+/** Postings sorted by doc, each doc given as the difference from the one before. */
 function deltaEncode(list: number[]): number[] {
-  const n = list.length / 3;
-  // Pages arrive nearly in doc order: sort an index of the triples (4 bytes each), not triples themselves.
-  const order = Uint32Array.from({ length: n }, (_, i) => i);
-  order.sort((a, b) => list[a * 3]! - list[b * 3]! || list[a * 3 + 1]! - list[b * 3 + 1]!);
-  const out = new Array<number>(list.length);
-  let previous = 0;
-  order.forEach((t, i) => {
-    out[i * 3] = list[t * 3]! - previous;
-    out[i * 3 + 1] = list[t * 3 + 1]!;
-    out[i * 3 + 2] = list[t * 3 + 2]!;
-    previous = list[t * 3]!;
-  });
+  const out = sortPostings(list);
+  for (let i = out.length - 3; i >= 3; i -= 3) out[i] = out[i]! - out[i - 3]!;
   return out;
 }
