@@ -29,9 +29,9 @@ export class PostingsStore {
 
   /** Adds a page's words: `[doc, section, count]` per word and section it appears in. */
   add(id: number, doc: SearchDoc): void {
-    const before = this.entries;
-    this.entries += addPostings(this.memory, id, doc);
-    this.held += this.entries - before;
+    const added = addPostings(this.memory, id, doc);
+    this.entries += added;
+    this.held += added;
     if (this.held >= this.spillAt) this.spill();
   }
 
