@@ -34,10 +34,11 @@ it('animates the height over a duration computed from it, and not at all for red
   expect(collapseDuration(100_000)).toBe(1000);
 
   const { page } = await e2e.open('/docs/api/intro');
-  await page.locator('.doc-sidebar summary', { hasText: 'Editor' }).click();
+  // Clicked and read in one task: on a loaded machine the animation could end before a later read.
   const running = await (
     await editor(page)
   ).evaluate((d) => {
+    d.querySelector('summary')!.click();
     const list = d.querySelector(':scope > ul') as HTMLElement;
     const [animation] = list.getAnimations();
     return { duration: animation?.effect?.getTiming().duration, height: list.scrollHeight };
