@@ -130,19 +130,26 @@ async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage:
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
             const feed = (): void => {
               const job = jobs[next++];
-              if (!job) return resolve();
+              if (!job) return;
+              inFlight++;
               worker.postMessage(job);
             };
             worker.on('message', (result: MarkdownResult) => {
               const job = jobs[result.id]!;
               if ('error' in result) return reject(new Error(`${job.file}: ${result.error}`));
+              inFlight--;
               // Give the worker its next page before handling this one, so it never waits on us.
               feed();
               onPage(job.file, { html: result.html, data: result.data });
+              if (!inFlight) resolve();
             });
             worker.on('error', reject);
+            // Two pages in flight: while the main thread (on a busy core) handles one result, the
+            // worker already has its next page, so it never sits idle waiting for it.
+            feed();
             feed();
           }),
       ),
