@@ -335,13 +335,15 @@ describe('rebuilding over earlier outputs', () => {
       'content/docs/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
       'content/docs/b.md': `---\ntitle: B\n---\n\nSecond page.\n\n${code('b')}`,
       'content/docs/c.md': '# C\n\nThird page.\n',
+      'content/docs/links.md': '# Links\n\nSee [C](./c.md) and [E](./e.md#top).\n',
       // Far enough from b that only their sidebars show its title.
       ...Object.fromEntries(
         ['x', 'y', 'z'].map((n) => [`content/docs/${n}.md`, `# ${n.toUpperCase()}\n\nFurther on.\n`]),
       ),
       'content/_components/Box.tsx':
         'export default function Box() {\n  return <div className="box-one">Boxed</div>;\n}\n',
-      'content/docs/m.mdx': "---\ntitle: M\n---\nimport Box from '../_components/Box';\n\n# M\n\n<Box />\n",
+      'content/docs/m.mdx':
+        "---\ntitle: M\n---\nimport Box from '../_components/Box';\n\n# M\n\n<Box />\n\nSee [E](./e.md).\n",
       'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n',
       'static/robots.txt': 'User-agent: *\n',
     });
@@ -388,6 +390,27 @@ describe('rebuilding over earlier outputs', () => {
       'a new title, new code, a changed image, a changed static file and a changed component',
     );
     expect(readFileSync(path.join(root, 'build/docs/m/index.html'), 'utf8')).toContain('box-two');
+
+    // A new page others link to: they are compiled again (the MDX page with its group), every other
+    // page comes from the cache (a compile writes its cache entry) and the blog post, which shows no
+    // docs, is kept.
+    writeFileSync(path.join(root, 'content/docs/e.md'), '# E\n\nThe page links.md pointed at.\n');
+    const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
+    const added = await build();
+    await expectFresh('a page added that another page links to');
+    expect(readFileSync(path.join(root, 'build/docs/links/index.html'), 'utf8')).toContain(
+      'href="/docs/e#top"',
+    );
+    const compiledNow = readdirSync(cacheDir)
+      .filter((f) => statSync(path.join(cacheDir, f)).mtimeMs >= added - 1000)
+      .map(
+        (f) => JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as { html?: string; data?: unknown },
+      )
+      .filter((entry) => entry.html !== undefined && entry.data !== undefined)
+      .map(({ html }) => /<h1[^>]*>([^<]*)/.exec(html!)?.[1] ?? html!.slice(0, 40));
+    expect(compiledNow.sort()).toEqual(['E', 'Links', 'M']);
+    expect(readFileSync(path.join(root, 'build/docs/m/index.html'), 'utf8')).toContain('href="/docs/e"');
+    expect(modified('blog/hello/index.html')).toBeLessThan(added);
 
     rmSync(path.join(root, 'content/docs/c.md'));
     rmSync(path.join(root, 'content/docs/m.mdx'));

@@ -6,14 +6,14 @@ import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
 import { SiteError } from '../errors.js';
 import { assertSiteRoot } from '../siteRoot.js';
-import type { LinkOptions } from '../markdown/links.js';
+import { resolveFileLink, type LinkOptions } from '../markdown/links.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { createReporter, formatMs, type Reporter } from '../task.js';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import type { SourceFile } from '../content/sources.js';
-import { bootScript, contentHash, copyTree, emitClientAssets, emitHashed } from './assets.js';
+import { bootScript, copyTree, emitClientAssets, emitHashed } from './assets.js';
 import { ContentCache } from './cache.js';
-import type { PageAsset } from '../markdown/pageData.js';
+import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { cachedComponents, recordComponents } from './componentPages.js';
 import { currentAssets, recordAssets } from './pageAssets.js';
 import { contentKey, OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
@@ -76,8 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
-  const cache =
-    options.cache === false ? undefined : new ContentCache(cacheDir, contentHash(JSON.stringify([...links.fileRoutes])));
+  const cache = options.cache === false ? undefined : new ContentCache(cacheDir);
   // With the cache on, the output before last is kept there (the spare) and recycled as the next
   // staging folder; records of what the output and the spare hold let unchanged files be skipped.
   const spare = cache && path.join(cacheDir, 'output');
@@ -108,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     await options.onPreview?.({ root, ctx, links, files });
-    // The cache keys of the .md pages' last compiles (their highlighted code is used again).
+    // The .md pages' last compiles: their cache keys (their highlighted code is used again) and links.
     const compiled = new Map(previous?.compiled ?? held?.compiled);
     // What the last build's pages showed of their folders (images): a changed file changes their keys.
     const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
@@ -119,20 +118,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const knownComponents = previous?.components ?? held?.components;
     const keptComponents =
       cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
-        ? cachedComponents(cache, componentPages, knownComponents)
+        ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
         : undefined;
     let components = keptComponents && knownComponents;
+    // Each .md page's content cache key, hashed once.
+    const compileKeys = new Map<SourceFile, string>();
+    const compileKey = (source: SourceFile, cache: ContentCache): string =>
+      compileKeys.get(source) ?? compileKeys.set(source, cache.key('md', source.file, source.body)).get(source)!;
+    // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
+    // if it was of this very text; MDX and TSX pages', when their bodies are kept.
+    const knownLinks = (source: SourceFile): string[] | undefined => {
+      if (source.format !== 'md') return keptComponents?.has(source.file) ? linkUrls(keptComponents.get(source.file)!.data) : undefined;
+      const last = compiled.get(source.file);
+      return last && cache && last[0] === compileKey(source, cache) ? last[1] : undefined;
+    };
     // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
-    const keying = cache && routeKeys(manifest, ctx, cache, assets, components?.key);
+    const keying = cache && routeKeys(manifest, ctx, cache, assets, links.fileRoutes, knownLinks, components?.key);
     const keys = keying?.keys;
     const stale = manifest.routes.map((route, i) => {
       const key = keys?.[i];
       return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
     });
-    const record = (index: number): void => {
-      // A file written without a key is still recorded, so that a later build sweeps it away.
-      for (const out of routeFiles(manifest.routes[index]!)) files.written(out, keys?.[index] ?? UNKEYED);
-    };
+    // The routes rendered now: recorded once every page is compiled and every route keyed.
+    const rendered: number[] = [];
     const routeIndexes = new Map<string, number[]>();
     manifest.routes.forEach((route, i) => {
       if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
@@ -153,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const render = indexes.filter((i) => stale[i]);
       const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
       if (source.format !== 'md' || !needed) return [];
-      return [{ source, render, key: cache?.key('md', file, source.body), previous: compiled.get(file) }];
+      return [{ source, render, key: cache && compileKey(source, cache), previous: compiled.get(file)?.[0] }];
     });
     const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
     await report.task('Compile and render pages', async (tick) => {
@@ -161,13 +169,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let done = 0;
       // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
       // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
-      const onPage = (file: string, body: PageBody, rendered: number[], written: boolean): void => {
+      const onPage = (file: string, body: PageBody, renderedNow: number[], written: boolean): void => {
         bodies.set(file, body);
         assets.set(file, body.data.assets);
         knownAssets.set(file, recordAssets(body.data.assets));
-        for (const index of rendered) {
+        for (const index of renderedNow) {
           if (!written) writeRoute(staging, manifest.routes[index]!, ctx);
-          record(index);
+          rendered.push(index);
           tick(++done, total);
         }
         for (const index of routeIndexes.get(file) ?? []) {
@@ -189,8 +197,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               cache,
               (file, { html, data }) => {
                 const job = jobs.get(file)!;
-                if (job.key) compiled.set(file, job.key);
+                if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
                 onPage(file, { ...splitExcerpt(html), data }, job.render, true);
+                keying?.settle(job.source, linkUrls(data));
               },
               { outDir: staging, ctx },
             ),
@@ -211,20 +220,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               onPage(file, compiledBodies.get(file)!, staleRoutes(file), false);
             }
             if (!cache || !keying) return;
-            // Now keyed by what their bundles read, the component pages' routes are recorded under keys a next build can match.
+            // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.
             components = recordComponents(cache, componentPages, compiledBodies, inputs, outputs);
-            keying.rekey(componentPages, components.key);
-            for (const page of componentPages) routeIndexes.get(page.file)!.forEach(record);
+            for (const page of componentPages) keying.settle(page, linkUrls(compiledBodies.get(page.file)!.data), components.key);
           })(),
       ]);
       // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
       manifest.routes.forEach((route, i) => {
         if (route.source || !stale[i]) return;
         writeRoute(staging, route, ctx);
-        record(i);
+        rendered.push(i);
         tick(++done, total);
       });
     });
+    keying?.finish();
+    for (const index of rendered) {
+      const key = keys?.[index];
+      // A file written without a key is still recorded, so that a later build sweeps it away.
+      for (const out of routeFiles(manifest.routes[index]!)) files.written(out, key ?? UNKEYED);
+      if (key) search?.settle(index, key);
+    }
     // Every page's co-located files, whether the page was compiled now or is unchanged.
     for (const file of routeIndexes.keys()) for (const a of assets.get(file) ?? []) copyAsset(a.from, files, a.to);
     await report.task('Write sitemap, feeds and llms.txt', async () => {
@@ -288,34 +303,54 @@ function copyAsset(from: string, files: OutputFiles, to: string): void {
 /** Files written without a key are recorded under this one, which no lookup matches. */
 const UNKEYED = '';
 
+/** A page's links to `.md`/`.mdx` files, as written. */
+function linkUrls(data: PageData): string[] {
+  return data.fileLinks.map(([url]) => url);
+}
+
+/** Route keys, and how routes unkeyed when a build begins (their pages' compiles unknown) get theirs. */
+interface RouteKeys {
+  keys: (string | undefined)[];
+  /** Keys a page compiled now, by the links it resolved (and an MDX or TSX page by its bundles' key). */
+  settle(source: SourceFile, links: string[], bundles?: string): void;
+  /** Keys the routes still unkeyed, from their pages' settled keys. */
+  finish(): void;
+}
+
 /**
  * Each route's key (see routeKey), from what every page shares and its source files' keys: their
- * text and the names of the files they show (which hold a hash of each file). MDX and TSX pages
- * are keyed by `components` (their bundles' key), or not at all while they are compiled anew;
- * `rekey` then keys them and the routes that show them.
+ * text, the names of the files they show (which hold a hash of each file) and the routes their
+ * links to other pages resolve to. A source is unkeyed while its compile is unknown (`known` has
+ * not its links, or MDX and TSX pages are compiled anew without `components`, their bundles' key):
+ * the routes showing it are rendered, and keyed once it is settled.
  */
 function routeKeys(
   manifest: RouteManifest,
   ctx: RenderContext,
   cache: ContentCache,
   assets: Map<string, PageAsset[]>,
+  fileRoutes: ReadonlyMap<string, string>,
+  known: (source: SourceFile) => string[] | undefined,
   components: string | undefined,
-): { keys: (string | undefined)[]; rekey: (pages: SourceFile[], components: string) => void } {
+): RouteKeys {
   const sources = new Map<SourceFile, string | undefined>();
-  const sourceKey = (source: SourceFile, bundles: string | undefined): string | undefined => {
-    if (source.format !== 'md' && bundles === undefined) return undefined;
+  const sourceKey = (source: SourceFile, links: string[] | undefined, bundles: string | undefined): string | undefined => {
+    if (links === undefined || (source.format !== 'md' && bundles === undefined)) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
-    return cache.key(source.format, source.file, source.source) + shown + (source.format === 'md' ? '' : bundles);
+    const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
+    return [cache.key(source.format, source.file, source.source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
   };
   for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
-    if (source && !sources.has(source)) sources.set(source, sourceKey(source, components));
+    if (source && !sources.has(source)) sources.set(source, sourceKey(source, known(source), components));
   }
-  const site = contentKey(JSON.stringify([cache.version, cache.salt, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
+  const site = contentKey(JSON.stringify([cache.version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
   return {
     keys,
-    rekey(pages, bundles) {
-      for (const page of pages) sources.set(page, sourceKey(page, bundles));
+    settle(source, links, bundles) {
+      if (sources.get(source) === undefined) sources.set(source, sourceKey(source, links, bundles));
+    },
+    finish() {
       manifest.routes.forEach((route, i) => {
         keys[i] ??= routeKey(route, ctx, site, sources);
       });

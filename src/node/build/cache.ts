@@ -38,16 +38,17 @@ function installedVersion(name: string): string {
 export class ContentCache {
   constructor(
     readonly dir: string,
-    /** Hash of what besides the page itself its output depends on (the route map, for link rewriting). */
-    readonly salt: string,
     readonly version = codeVersion(),
   ) {
     mkdirSync(dir, { recursive: true });
   }
 
-  /** The cache key of one source file's content. */
+  /**
+   * The cache key of one source file's content. What a compile shows of other files (images,
+   * other pages' routes) is checked when it is read back (see compileUpToDate).
+   */
   key(kind: string, file: string, body: string): string {
-    return hash('sha1', `${this.version}\0${kind}\0${this.salt}\0${file}\0${body}`);
+    return hash('sha1', `${this.version}\0${kind}\0${file}\0${body}`);
   }
 
   /** Whether a value is stored under key (without reading it). */

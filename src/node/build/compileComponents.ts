@@ -18,7 +18,7 @@ import { preprocess } from '../markdown/preprocess.js';
 import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
 import type { ContentCache } from './cache.js';
 import type { OutputFiles } from './outputFiles.js';
-import { assetsUpToDate } from './pageAssets.js';
+import { compileUpToDate } from './pageAssets.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -87,7 +87,7 @@ function mdxPlugin(
         const source = await readFile(args.path, 'utf8');
         const key = cache?.key('mdx', file, source);
         const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
-        if (hit && assetsUpToDate(hit.data.assets)) {
+        if (hit && compileUpToDate(hit.data, file, links.fileRoutes)) {
           compiled.set(args.path, hit);
           return { contents: hit.js, loader: 'js', resolveDir };
         }

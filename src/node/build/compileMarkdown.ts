@@ -7,7 +7,7 @@ import type { PageData } from '../markdown/pageData.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { ContentCache } from './cache.js';
-import { assetsUpToDate } from './pageAssets.js';
+import { compileUpToDate } from './pageAssets.js';
 import { writeRoute, type RenderContext } from './render.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
@@ -19,7 +19,7 @@ export interface PageOutput {
 /** Everything a page pipeline needs, as plain data a worker thread can receive. */
 export interface PipelineInit {
   links: { root: string; fileRoutes: [string, string][] };
-  cache?: { dir: string; salt: string; version: string };
+  cache?: { dir: string; version: string };
   output?: PageOutput;
 }
 
@@ -61,14 +61,15 @@ export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
  * the file writes (the main cost on a slow filesystem) use every core, not just the main thread.
  */
 export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (job: MarkdownJob) => Promise<CompiledMarkdown> {
-  const compile = createMarkdownCompiler({ root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) });
-  const cache = init.cache && new ContentCache(init.cache.dir, init.cache.salt, init.cache.version);
+  const links = { root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) };
+  const compile = createMarkdownCompiler(links);
+  const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
   const output = init.output;
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
   return async ({ file, body, render: indexes, key, previous }) => {
     let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
-    // The key covers the page's text, not the files it shows: a changed image gets a new name.
-    if (!compiled || !assetsUpToDate(compiled.data.assets)) {
+    // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
+    if (!compiled || !compileUpToDate(compiled.data, file, links.fileRoutes)) {
       const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
       const memo = cache && { known: new Map(before?.code), made: [] };
       compiled = await compile(body, file, memo);
@@ -101,7 +102,7 @@ export async function compileMarkdown(
 ): Promise<void> {
   const init: PipelineInit = {
     links: { root: links.root, fileRoutes: [...links.fileRoutes] },
-    cache: cache && { dir: cache.dir, salt: cache.salt, version: cache.version },
+    cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };
   // Worker threads pay for themselves only on pages that need compiling or rendering: a build

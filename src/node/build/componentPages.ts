@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
-import { fileStamp } from './pageAssets.js';
+import { compileUpToDate, fileStamp } from './pageAssets.js';
 import type { PageBody } from './render.js';
 
 /**
@@ -21,7 +21,6 @@ export interface ComponentsRecord {
 export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: string[]): string {
   const parts = [
     cache.version,
-    cache.salt,
     ...pages.map((p) => `${p.file}\n${p.source}`),
     ...deps.map((d) => `${d}\n${fileStamp(d) ?? 'missing'}`),
   ];
@@ -30,18 +29,20 @@ export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: st
 
 /**
  * The component pages' bodies from the cache, when neither they nor any file their bundles read
- * changed since the build that recorded them (so no esbuild run is needed).
+ * changed since the build that recorded them, and what they show of other files holds (so no
+ * esbuild run is needed).
  */
 export function cachedComponents(
   cache: ContentCache,
   pages: SourceFile[],
   known: ComponentsRecord | undefined,
+  fileRoutes: ReadonlyMap<string, string>,
 ): Map<string, PageBody> | undefined {
   if (!known || componentsKey(cache, pages, known.deps) !== known.key) return undefined;
   const bodies = new Map<string, PageBody>();
   for (const page of pages) {
     const body = cache.get<PageBody>(cache.key('component', page.file, known.key));
-    if (!body) return undefined;
+    if (!body || !compileUpToDate(body.data, page.file, fileRoutes)) return undefined;
     bodies.set(page.file, body);
   }
   return bodies;

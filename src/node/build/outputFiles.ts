@@ -121,14 +121,17 @@ function folderId(dir: string): string | undefined {
   }
 }
 
+/** A `.md` page's last compile: its content cache key, and its links to `.md`/`.mdx` files as written. */
+export type CompileRecord = [key: string, links: string[]];
+
 /** What a build left in an output folder: its files' keys and its search index's state. */
 export interface OutputRecord {
   keys: FileKeys;
   search?: SearchState;
   /** Source file -> the co-located files its pages show. */
   assets: Map<string, RecordedAsset[]>;
-  /** `.md` source file -> the content cache key of its last compile. */
-  compiled: Map<string, string>;
+  /** `.md` source file -> its last compile. */
+  compiled: Map<string, CompileRecord>;
   /** The MDX and TSX pages, compiled together. */
   components?: ComponentsRecord;
 }
@@ -138,7 +141,7 @@ interface StoredRecord {
   files: [string, string][];
   search?: SearchState;
   assets: [string, RecordedAsset[]][];
-  compiled: [string, string][];
+  compiled: [string, CompileRecord][];
   components?: ComponentsRecord;
 }
 

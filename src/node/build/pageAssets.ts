@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { assetName } from '../markdown/links.js';
-import type { PageAsset } from '../markdown/pageData.js';
+import { assetName, resolveFileLink } from '../markdown/links.js';
+import type { PageAsset, PageData } from '../markdown/pageData.js';
 
 /** A co-located file a page uses, as an output record keeps it: with the size and mtime it had. */
 export type RecordedAsset = [from: string, to: string, stamp: string | undefined];
@@ -28,7 +28,13 @@ export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
   });
 }
 
-/** Whether a compiled page's assets still have the content (so the names) it was compiled with. */
-export function assetsUpToDate(assets: PageAsset[]): boolean {
-  return assets.every(({ from, to }) => assetName(from) === to);
+/**
+ * Whether a cached compile of a page still holds: the files it shows have the content (so the
+ * names) they had, and its links to other pages' files resolve as they did (pages come and go).
+ */
+export function compileUpToDate(data: PageData, file: string, fileRoutes: ReadonlyMap<string, string>): boolean {
+  return (
+    data.assets.every(({ from, to }) => assetName(from) === to) &&
+    data.fileLinks.every(([url, resolved]) => resolveFileLink(url, file, fileRoutes) === resolved)
+  );
 }

@@ -115,6 +115,15 @@ export class SearchIndexBuilder {
     return key === null || !this.previousIds.has(`${route} ${key}`);
   }
 
+  /**
+   * Records the key a page's output got once compiled (it had none when the build began): the next
+   * build finds its text under it. What this build needs of the page does not change.
+   */
+  settle(id: number, key: string): void {
+    const page = this.state.pages[id];
+    if (page && page[1] === null) this.state.pages[id] = [page[0], key];
+  }
+
   /** Adds one page under its id. */
   add(id: number, doc: SearchDoc): void {
     if (this.incremental) this.patches.set(id, doc);

@@ -14,6 +14,8 @@ export interface LinkOptions {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A link to a Markdown file: its path and what follows it (query, hash). */
+const FILE_LINK = /^([^?#]+\.mdx?)([?#].*)?$/;
 
 /**
  * Rewrites links to `.md`/`.mdx` files into routes, emits co-located images under hashed
@@ -49,12 +51,13 @@ export function rewriteUrl(
   if (EXTERNAL.test(url) || url === '#') return url;
   const resolved = resolveFileLink(url, from, options.fileRoutes);
   if (kind === 'link') data.links.push({ href: resolved, line });
+  if (FILE_LINK.test(url)) data.fileLinks.push([url, resolved]);
   return resolved;
 }
 
 /** Turns `./other.md#x` (relative to the linking file) into the route of that file, keeping the hash. */
 export function resolveFileLink(url: string, from: string, fileRoutes: ReadonlyMap<string, string>): string {
-  const match = /^([^?#]+\.mdx?)([?#].*)?$/.exec(url);
+  const match = FILE_LINK.exec(url);
   if (!match || EXTERNAL.test(url)) return url;
   const filePart = decodeURI(match[1]!);
   const candidate = filePart.startsWith('/')

@@ -18,6 +18,11 @@ export interface PageData {
   headingIds: string[];
   links: ContentLink[];
   assets: PageAsset[];
+  /**
+   * Its links to `.md`/`.mdx` files as written, each with what it resolved to (a route, or itself
+   * when no page has that file): a cached compile holds only while they resolve the same.
+   */
+  fileLinks: [url: string, resolved: string][];
   hasH1: boolean;
   /** MDX only: the page needs client-side React (imports, exports or event handlers). */
   interactive: boolean;
@@ -31,6 +36,14 @@ declare module 'vfile' {
 
 /** Returns the page data of a vfile, creating it on first use. */
 export function pageData(file: { data: { page?: PageData } }): PageData {
-  file.data.page ??= { toc: [], headingIds: [], links: [], assets: [], hasH1: false, interactive: false };
+  file.data.page ??= {
+    toc: [],
+    headingIds: [],
+    links: [],
+    assets: [],
+    fileLinks: [],
+    hasH1: false,
+    interactive: false,
+  };
   return file.data.page;
 }

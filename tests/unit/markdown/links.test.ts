@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFileLink } from '../../../src/node/markdown/links.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { compileUpToDate } from '../../../src/node/build/pageAssets.js';
 
 const routes = new Map([
   ['content/docs/intro.md', '/docs/intro'],
@@ -45,6 +46,26 @@ describe('remarkLinks', () => {
       { href: '/docs/guides/setup#x', line: 3 },
       { href: '/docs/intro', line: 5 },
     ]);
+  });
+  it('records each link to a .md file with what it resolved to, so a cached compile can be checked', async () => {
+    const compile = createMarkdownCompiler({ root: '/tmp', fileRoutes: routes });
+    const file = 'content/docs/guides/index.md';
+    const { data } = await compile(
+      '[a](./setup.md#x) [b](./new.md) [c](/docs/intro) [d](https://x.dev/a.md)\n',
+      file,
+    );
+    expect(data.fileLinks).toEqual([
+      ['./setup.md#x', '/docs/guides/setup#x'],
+      ['./new.md', './new.md'],
+    ]);
+    expect(compileUpToDate(data, file, routes)).toBe(true);
+    // A page added where a link pointed, or one removed that a link resolved to, makes it stale.
+    expect(
+      compileUpToDate(data, file, new Map([...routes, ['content/docs/guides/new.md', '/docs/guides/new']])),
+    ).toBe(false);
+    expect(compileUpToDate(data, file, new Map([...routes].filter(([f]) => !f.endsWith('setup.md'))))).toBe(
+      false,
+    );
   });
   it('emits co-located images under a content hash and leaves other images alone', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docsgen-links-'));

@@ -10,6 +10,7 @@ describe('pageData', () => {
       headingIds: [],
       links: [],
       assets: [],
+      fileLinks: [],
       hasH1: false,
       interactive: false,
     });
