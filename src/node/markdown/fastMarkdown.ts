@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Properties } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import MarkdownIt, {
   type Env,
   type ParserInline,
@@ -12,6 +11,7 @@ import MarkdownIt, {
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { ADMONITION_TITLES } from '../../shared/admonitions.js';
 import { highlightCode } from './codeBlocks.js';
+import { hastToHtml } from './hastToHtml.js';
 import { recordHeading, splitExplicitId } from './headingIds.js';
 import { rewriteUrl, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
@@ -34,7 +34,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 
 /**
  * The fast `.md` compiler: markdown-it (about ten times faster than micromark here) turned into the
- * same hast the unified pipeline builds, serialised by the same hast-util-to-html. Pages with
+ * same hast the unified pipeline builds, serialised to the same HTML (see hastToHtml). Pages with
  * anything it does not reproduce exactly (raw HTML, footnotes, task lists, GFM autolink literals,
  * single-tilde strikethrough, reference definitions, nested or unusual `:::` containers) come back
  * undefined, and unified compiles them. tests/integration/fastMarkdown.test.ts holds the two
@@ -80,7 +80,7 @@ export function createFastCompiler(
     try {
       const children = new HastBuilder(tokens, body.split('\n'), blocks, data, options, file).root();
       // Raw nodes are only the highlighted blocks a memo gave back (pages with raw HTML are declined).
-      return { html: toHtml({ type: 'root', children }, { allowDangerousHtml: true }), data };
+      return { html: hastToHtml({ type: 'root', children }), data };
     } catch (error) {
       if (error instanceof Decline) return undefined;
       throw error;
@@ -169,7 +169,7 @@ async function highlightToken(token: Token, memo: CodeMemo | undefined): Promise
   const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const info = token.type === 'code_block' ? null : /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
   const element = await highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
-  if (key) memo.made.push([key, toHtml(element)]);
+  if (key) memo.made.push([key, hastToHtml(element)]);
   return element;
 }
 
