@@ -20,7 +20,7 @@ import { contentKey, OutputFiles, readRecord, recordFiles, writeRecord } from '.
 import { renderSidebarHtml, routeFiles, routeKey, writeRoute, type PageBody, type RenderContext } from './render.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { commitStaging, createStaging, discardStaging, sweepStale } from './write.js';
+import { commitStaging, createStaging, discardStaging } from './write.js';
 
 export interface BuildOptions {
   root: string;
@@ -84,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previous = records && readRecord(records.output, outDir);
   const stage = await createStaging(outDir, spare);
   const staging = stage.dir;
-  const held = records && stage.since !== undefined ? readRecord(records.spare, staging) : undefined;
+  const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
   const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
   let ctx: RenderContext;
   try {
@@ -254,8 +254,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
     const searchState = search && (await report.task('Index search', () => search.finish()));
-    if (held) files.sweep();
-    else sweepStale(stage);
+    if (stage.recycled) files.sweep();
     await commitStaging(stage, outDir, spare);
     if (records) {
       const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));

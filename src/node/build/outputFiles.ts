@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
 import type { SearchState } from './searchIndex.js';
-import { ensureDir, writeOutput } from './write.js';
+import { ensureDir, unshare, writeOutput } from './write.js';
 
 /** Output path (relative, forward slashes) -> key of its content: a hash of everything that produced it. */
 export type FileKeys = Map<string, string>;
@@ -18,7 +18,8 @@ export interface KnownOutput {
 /**
  * The files a build puts in its staging folder, each under a key, so that a file whose key has
  * not changed is neither produced nor written again. Such a file is kept when the staging folder
- * (a recycled output) already holds it, or copied from the previous output.
+ * (a recycled output) already holds it, or else hard-linked to the previous output's (a tenth of
+ * a copy's cost; no output file is ever written through a link, see unshare).
  */
 export class OutputFiles {
   /** Every file of this build's output, with its key: what the next build's record will say. */
@@ -39,7 +40,7 @@ export class OutputFiles {
       return true;
     }
     if (this.previous?.keys.get(rel) !== key) return false;
-    this.place(path.join(this.previous.dir, rel), rel, key);
+    this.place(path.join(this.previous.dir, rel), rel, key, true);
     return true;
   }
 
@@ -71,14 +72,23 @@ export class OutputFiles {
 
   /** Copies a file into the output as rel (for files not made by the build, such as static ones), unless it is in place already. */
   copy(from: string, rel: string, key: string): void {
-    if (!this.reuse(rel, key)) this.place(from, rel, key);
+    if (!this.reuse(rel, key)) this.place(from, rel, key, false);
   }
 
-  private place(from: string, rel: string, key: string): void {
+  /** Puts from in place as rel: a hard link to an output file (`link`), a copy of any other (a source is never linked). */
+  private place(from: string, rel: string, key: string, link: boolean): void {
     const to = path.join(this.dir, rel);
     ensureDir(path.dirname(to));
-    copyFileSync(from, to);
     this.keys.set(rel, key);
+    if (link) {
+      rmSync(to, { force: true });
+      try {
+        return linkSync(from, to);
+      } catch {
+        // A filesystem without hard links: copy.
+      }
+    } else unshare(to);
+    copyFileSync(from, to);
   }
 
   /** Records a file written by someone else (a worker thread, esbuild) under its key. */
@@ -88,10 +98,10 @@ export class OutputFiles {
 
   /**
    * Removes what a recycled staging folder held that this build did not put there, and the
-   * folders left empty. Only for a folder whose record is known: see sweepStale otherwise.
+   * folders left empty: the files its record names, or (with no record) every file in it.
    */
   sweep(): void {
-    for (const rel of this.held?.keys() ?? []) {
+    for (const rel of this.held?.keys() ?? filesIn(this.dir)) {
       if (this.keys.has(rel)) continue;
       unlinkSync(path.join(this.dir, rel));
       // Up the tree while folders are left empty (rmdir refuses the first one that is not).
@@ -104,6 +114,14 @@ export class OutputFiles {
       }
     }
   }
+}
+
+/** Every file under dir, relative to it. */
+function filesIn(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesIn(dir, rel) : [rel];
+  });
 }
 
 /** The key of a file produced from its content alone. */

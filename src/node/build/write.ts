@@ -1,58 +1,30 @@
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Written into a recycled staging folder first (and removed): files older than it are left from an earlier build. */
-const MARKER = '.docsgen-building';
-
 export interface Staging {
   dir: string;
-  /** For a recycled folder: the mtime before which a file is stale (see sweepStale). */
-  since?: number;
+  /** Whether the folder is a recycled output (holding an earlier build's files), not a new one. */
+  recycled: boolean;
 }
 
 /**
  * A staging folder next to the output, so a failed build never touches the previous output. With
- * a `spare` (the output before last, kept by commitStaging), that folder is recycled: on this
- * machine's filesystem overwriting a file costs an eighth of creating one, and nothing is deleted.
+ * a `spare` (the output before last, kept by commitStaging), that folder is recycled: a file
+ * whose content is unchanged is already there, and nothing is deleted.
  */
 export async function createStaging(outDir: string, spare?: string): Promise<Staging> {
   const dir = `${outDir}.staging-${process.pid}-${Date.now()}`;
   if (spare && existsSync(spare)) {
     try {
       await rename(spare, dir);
-      const marker = path.join(dir, MARKER);
-      writeFileSync(marker, '');
-      const since = statSync(marker).mtimeMs;
-      unlinkSync(marker);
-      return { dir, since };
+      return { dir, recycled: true };
     } catch {
       // On another filesystem, or taken away meanwhile: start afresh.
     }
   }
   await mkdir(dir, { recursive: true });
-  return { dir };
-}
-
-/**
- * Removes what a recycled staging folder kept from its earlier build: every file this build did
- * not write (older than the marker) and the folders left empty.
- */
-export function sweepStale(staging: Staging): void {
-  if (staging.since === undefined) return;
-  const sweep = (dir: string): boolean => {
-    let empty = true;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (sweep(full)) rmdirSync(full);
-        else empty = false;
-      } else if (statSync(full).mtimeMs < staging.since!) unlinkSync(full);
-      else empty = false;
-    }
-    return empty;
-  };
-  sweep(staging.dir);
+  return { dir, recycled: false };
 }
 
 /**
@@ -96,7 +68,17 @@ const madeDirs = new Set<string>();
 export function writeOutput(root: string, rel: string, content: string | Uint8Array): void {
   const full = path.join(root, rel);
   ensureDir(path.dirname(full));
+  unshare(full);
   writeFileSync(full, content);
+}
+
+/**
+ * Unlinks a file that is a hard link (an output folder shares unchanged files with the one before
+ * it, see OutputFiles), so that what is written next goes to a file of its own: writing through
+ * the link would change the other folder too, the live output among them.
+ */
+export function unshare(file: string): void {
+  if ((statSync(file, { throwIfNoEntry: false })?.nlink ?? 1) > 1) unlinkSync(file);
 }
 
 /** Creates a folder (and its parents) unless this process already has. */
