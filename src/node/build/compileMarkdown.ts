@@ -124,16 +124,16 @@ export async function compileMarkdown(
 async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
   const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
   const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(jobs.length / WORKER_THRESHOLD)));
-  const take = languageRuns(jobs, count);
+  let next = 0;
   const workers = spawnWorkers(count, workerFile, init);
   try {
     await Promise.all(
       workers.map(
-        (worker, k) =>
+        (worker) =>
           new Promise<void>((resolve, reject) => {
             let inFlight = 0;
             const feed = (): void => {
-              const job = take(k);
+              const job = jobs[next++];
               if (!job) return;
               inFlight++;
               worker.postMessage(job);
@@ -158,30 +158,6 @@ async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage:
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-}
-
-/** A code fence's language, as a page's text shows it (a guess is enough to order pages by). */
-const FENCE_LANGUAGE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
-
-/**
- * Deals pages to `count` workers so that each Shiki grammar compiles in about one worker rather
- * than in each (TypeScript's alone takes 0.2 s): pages are ordered by the languages of their code
- * blocks and cut into one run per worker. A worker done with its run takes the last page of the
- * run with most left, whose languages are closest to its own. Returns the next job for worker k.
- */
-function languageRuns(jobs: MarkdownJob[], count: number): (k: number) => MarkdownJob | undefined {
-  const keys = jobs.map((job) =>
-    [...new Set(Array.from(job.body.matchAll(FENCE_LANGUAGE), (m) => m[1]!.toLowerCase()))].sort().join(' '),
-  );
-  const order = jobs.map((_, i) => i).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
-  const size = Math.ceil(order.length / count);
-  const runs = Array.from({ length: count }, (_, k) => ({ start: k * size, end: Math.min(order.length, (k + 1) * size) }));
-  return (k) => {
-    const own = runs[k]!;
-    if (own.start < own.end) return jobs[order[own.start++]!];
-    const other = runs.reduce((a, b) => (b.end - b.start > a.end - a.start ? b : a));
-    return other.start < other.end ? jobs[order[--other.end]!] : undefined;
-  };
 }
 
 /**
