@@ -70,8 +70,10 @@ export class SearchIndexBuilder {
   private readonly postings: PostingsStore;
   private readonly chunks = new Map<number, (SearchDoc | null)[]>();
   private readonly missing = new Map<number, number>();
-  /** Pages added to patch the previous index (incremental mode), by id. */
+  /** Pages added while few changed, by id: to patch the previous index, or to rebuild it in id order. */
   private readonly patches = new Map<number, SearchDoc>();
+  /** Whether few pages changed (their texts are held until the end), and whether ids kept their routes too. */
+  private readonly few: boolean;
   private readonly incremental: boolean;
   private readonly state: SearchState;
   private readonly previousIds: Map<string, number>;
@@ -98,11 +100,11 @@ export class SearchIndexBuilder {
     const old = previous?.state.pages;
     const changed = ids.filter((id) => this.needs(id)).length;
     // Patching pays while few pages changed and every id still names the same route.
+    this.few = !!old && changed <= ids.length / 4;
     this.incremental =
-      !!old &&
-      old.length === length &&
-      changed <= ids.length / 4 &&
-      this.state.pages.every((page, id) => (page === null) === (old[id] === null) && (!page || page[0] === old[id]![0]));
+      this.few &&
+      old!.length === length &&
+      this.state.pages.every((page, id) => (page === null) === (old![id] === null) && (!page || page[0] === old![id]![0]));
     for (const id of ids) {
       const chunk = Math.floor(id / DOCS_PER_CHUNK);
       this.missing.set(chunk, (this.missing.get(chunk) ?? 0) + 1);
@@ -126,7 +128,7 @@ export class SearchIndexBuilder {
 
   /** Adds one page under its id. */
   add(id: number, doc: SearchDoc): void {
-    if (this.incremental) this.patches.set(id, doc);
+    if (this.few) this.patches.set(id, doc);
     else this.index(id, doc);
   }
 
@@ -149,12 +151,15 @@ export class SearchIndexBuilder {
     if (left === 0) this.writeChunk(chunk, docs);
   }
 
-  /** The whole index from every page's text: the added ones, and the previous index's for the rest. */
+  /**
+   * The whole index from every page's text: the added ones, and the previous index's for the rest,
+   * in id order (so postings need no sorting) when the added ones were held.
+   */
   private rebuild(): void {
-    for (const [id, doc] of this.patches) this.index(id, doc);
     const reader = this.previous && chunkReader(this.previous.dir);
-    for (const id of this.pages.keys()) {
-      if (!this.needs(id) && reader) this.index(id, reader(this.previousIds.get(this.pages.get(id)!.join(' '))!));
+    for (const id of [...this.pages.keys()].sort((a, b) => a - b)) {
+      const doc = this.patches.get(id) ?? (!this.needs(id) && reader ? reader(this.previousIds.get(this.pages.get(id)!.join(' '))!) : undefined);
+      if (doc) this.index(id, doc);
     }
     for (const [chunk, docs] of this.chunks) this.writeChunk(chunk, docs);
     const { entries } = this.postings;
@@ -347,7 +352,30 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
 
 /** Postings `[doc, section, count, …]` sorted by doc, then section. */
 function sortPostings(list: number[]): number[] {
-  // Pages arrive nearly in doc order: sort an index of the triples (4 bytes each), not triples themselves.
+  // Pages arrive nearly in doc order: an insertion sort moves each triple back the few places it is
+  // out of order, in one pass. A list far from sorted (past a budget of moves) is sorted by index.
+  const out = list.slice();
+  let budget = 8 * out.length;
+  for (let i = 3; i < out.length; i += 3) {
+    const doc = out[i]!;
+    const section = out[i + 1]!;
+    const count = out[i + 2]!;
+    let j = i;
+    for (; j > 0 && (out[j - 3]! > doc || (out[j - 3] === doc && out[j - 2]! > section)); j -= 3) {
+      if (--budget < 0) return sortByIndex(list);
+      out[j] = out[j - 3]!;
+      out[j + 1] = out[j - 2]!;
+      out[j + 2] = out[j - 1]!;
+    }
+    out[j] = doc;
+    out[j + 1] = section;
+    out[j + 2] = count;
+  }
+  return out;
+}
+
+/** Postings sorted through an index of their triples (4 bytes each), not the triples themselves. */
+function sortByIndex(list: number[]): number[] {
   const order = Uint32Array.from({ length: list.length / 3 }, (_, i) => i);
   order.sort((a, b) => list[a * 3]! - list[b * 3]! || list[a * 3 + 1]! - list[b * 3 + 1]!);
   const out = new Array<number>(list.length);

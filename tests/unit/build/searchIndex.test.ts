@@ -159,6 +159,28 @@ describe('postings spilled to disk', () => {
     }
   });
 
+  it('builds the same index files whatever order pages arrive in (nearly sorted, or reversed)', () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      searchDocument(`/docs/o/${i}`, `Order ${i}`, `<p>Common words w${i % 11}.</p><h2 id="s">S</h2><p>Common ${i}.</p>`),
+    );
+    const write = (order: number[]) => {
+      const dir = mkdtempSync(path.join(out, 'order-'));
+      const builder = new SearchIndexBuilder(
+        new OutputFiles(dir, undefined, undefined),
+        new Map(many.map((doc, i) => [i, [doc.u, null]])),
+      );
+      for (const i of order) builder.add(i, many[i]!);
+      builder.finish();
+      return read(dir);
+    };
+    const inOrder = many.map((_, i) => i);
+    // Neighbours swapped, as two workers deliver pages; and every page backwards.
+    const swapped = inOrder.map((i) => (i % 2 ? i - 1 : Math.min(i + 1, many.length - 1)));
+    expect(new Set(swapped).size).toBe(many.length);
+    expect(write(swapped)).toEqual(write(inOrder));
+    expect(write([...inOrder].reverse())).toEqual(write(inOrder));
+  });
+
   it('builds the same index files whether it spills or not', () => {
     const write = (spillAt?: number) => {
       const dir = mkdtempSync(path.join(out, 'spill-'));
