@@ -145,13 +145,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     manifest.routes.forEach((route, i) => {
       if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
     });
-    // A page's doc id in the search index is its route's place in the manifest.
+    // A page's doc id in the search index is its route's place in the manifest. Its text is keyed by
+    // its source's key (not the route's, which a sidebar change also changes).
+    const searchKey = (index: number): string | null => keying?.source(manifest.routes[index]!.source!) ?? null;
     const search =
       options.search === false
         ? undefined
         : new SearchIndexBuilder(
             files,
-            new Map([...routeIndexes.values()].flat().map((i) => [i, [manifest.routes[i]!.path, keys?.[i] ?? null]])),
+            new Map([...routeIndexes.values()].flat().map((i) => [i, [manifest.routes[i]!.path, searchKey(i)]])),
             previous?.search && { dir: outDir, state: previous.search },
           );
     // A page is compiled when a route showing it is rendered, when search needs its text, or for a
@@ -238,6 +240,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const key = keys?.[index];
       // A file written without a key is still recorded, so that a later build sweeps it away.
       for (const out of routeFiles(manifest.routes[index]!)) files.written(out, key ?? UNKEYED);
+    }
+    for (const index of [...routeIndexes.values()].flat()) {
+      const key = searchKey(index);
       if (key) search?.settle(index, key);
     }
     // Every page's co-located files, whether the page was compiled now or is unchanged.
@@ -314,6 +319,8 @@ interface RouteKeys {
   settle(source: SourceFile, links: string[], bundles?: string): void;
   /** Keys the routes still unkeyed, from their pages' settled keys. */
   finish(): void;
+  /** A source file's key, once known. */
+  source(source: SourceFile): string | undefined;
 }
 
 /**
@@ -354,5 +361,6 @@ function routeKeys(
         keys[i] ??= routeKey(route, ctx, site, sources);
       });
     },
+    source: (source) => sources.get(source),
   };
 }
