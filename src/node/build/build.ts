@@ -121,19 +121,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
         : undefined;
     let components = keptComponents && knownComponents;
-    // Each .md page's content cache key, hashed once.
-    const compileKeys = new Map<SourceFile, string>();
-    const compileKey = (source: SourceFile, cache: ContentCache): string =>
-      compileKeys.get(source) ?? compileKeys.set(source, cache.key('md', source.file, source.body)).get(source)!;
+    // Each source file's key, a hash of its text, computed once: the route keys hash it, and a .md
+    // page's compile is cached under it (so a front matter edit compiles that one page again).
+    const textKeys = new Map<SourceFile, string>();
+    const textKey = (source: SourceFile, cache: ContentCache): string =>
+      textKeys.get(source) ?? textKeys.set(source, cache.key(source.format, source.file, source.source)).get(source)!;
     // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
     // if it was of this very text; MDX and TSX pages', when their bodies are kept.
     const knownLinks = (source: SourceFile): string[] | undefined => {
       if (source.format !== 'md') return keptComponents?.has(source.file) ? linkUrls(keptComponents.get(source.file)!.data) : undefined;
       const last = compiled.get(source.file);
-      return last && cache && last[0] === compileKey(source, cache) ? last[1] : undefined;
+      return last && cache && last[0] === textKey(source, cache) ? last[1] : undefined;
     };
     // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
-    const keying = cache && routeKeys(manifest, ctx, cache, assets, links.fileRoutes, knownLinks, components?.key);
+    const keying =
+      cache &&
+      routeKeys(manifest, ctx, {
+        version: cache.version,
+        text: (source) => textKey(source, cache),
+        assets,
+        fileRoutes: links.fileRoutes,
+        known: knownLinks,
+        components: components?.key,
+      });
     const keys = keying?.keys;
     const stale = manifest.routes.map((route, i) => {
       const key = keys?.[i];
@@ -163,7 +173,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const render = indexes.filter((i) => stale[i]);
       const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
       if (source.format !== 'md' || !needed) return [];
-      return [{ source, render, key: cache && compileKey(source, cache), previous: compiled.get(file)?.[0] }];
+      return [{ source, render, key: cache && textKey(source, cache), previous: compiled.get(file)?.[0] }];
     });
     const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
     await report.task('Compile and render pages', async (tick) => {
@@ -312,6 +322,21 @@ function linkUrls(data: PageData): string[] {
   return data.fileLinks.map(([url]) => url);
 }
 
+/** What route keys are made of, besides the routes (see routeKeys). */
+interface KeyInputs {
+  /** docsgen's code version (see ContentCache). */
+  version: string;
+  /** A source file's key: a hash of its text. */
+  text: (source: SourceFile) => string;
+  /** The files each source shows, by source file. */
+  assets: Map<string, PageAsset[]>;
+  fileRoutes: ReadonlyMap<string, string>;
+  /** The links a source's compile resolved, when known before compiling. */
+  known: (source: SourceFile) => string[] | undefined;
+  /** The MDX and TSX pages' bundles' key, when their bodies are kept. */
+  components: string | undefined;
+}
+
 /** Route keys, and how routes unkeyed when a build begins (their pages' compiles unknown) get theirs. */
 interface RouteKeys {
   keys: (string | undefined)[];
@@ -333,23 +358,19 @@ interface RouteKeys {
 function routeKeys(
   manifest: RouteManifest,
   ctx: RenderContext,
-  cache: ContentCache,
-  assets: Map<string, PageAsset[]>,
-  fileRoutes: ReadonlyMap<string, string>,
-  known: (source: SourceFile) => string[] | undefined,
-  components: string | undefined,
+  { version, text, assets, fileRoutes, known, components }: KeyInputs,
 ): RouteKeys {
   const sources = new Map<SourceFile, string | undefined>();
   const sourceKey = (source: SourceFile, links: string[] | undefined, bundles: string | undefined): string | undefined => {
     if (links === undefined || (source.format !== 'md' && bundles === undefined)) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
     const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
-    return [cache.key(source.format, source.file, source.source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
+    return [text(source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
   };
   for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
     if (source && !sources.has(source)) sources.set(source, sourceKey(source, known(source), components));
   }
-  const site = contentKey(JSON.stringify([cache.version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
+  const site = contentKey(JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
   return {
     keys,
