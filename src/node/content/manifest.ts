@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { RouteKind, SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
@@ -8,6 +7,7 @@ import { yaml } from './frontMatter.js';
 import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
 import { createDoc, type DocEntry } from './docs.js';
 import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
+import { contentFiles } from './contentFiles.js';
 import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
 
 /** Number of posts on one page of the blog list. */
@@ -57,10 +57,12 @@ export interface RouteManifest {
 
 /** Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here). */
 export async function buildRouteManifest(root: string, config: LoadedConfig): Promise<RouteManifest> {
+  const docsFiles = contentFiles(path.join(root, 'content/docs'));
   const results = await Promise.allSettled([
-    readSources(root, 'docs', ['**/*.{md,mdx}']),
-    readSources(root, 'blog', ['*.{md,mdx}', '*/index.{md,mdx}']),
-    readSources(root, 'pages', ['**/*.{md,mdx,tsx}']),
+    readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles),
+    // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
+    readSources(root, 'blog', (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel)),
+    readSources(root, 'pages', (rel) => /\.(?:mdx?|tsx)$/.test(rel)),
   ]);
   const errors = results.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
   if (errors.length) throw new SiteErrors(errors);
@@ -72,7 +74,7 @@ export async function buildRouteManifest(root: string, config: LoadedConfig): Pr
   const sidebarFile = config.files.find((f) => /sidebars\.\w+$/.test(f));
   const sidebars = buildSidebars(
     docs,
-    await readCategories(root),
+    readCategories(root, docsFiles),
     config.sidebars,
     'docs',
     sidebarFile ? { file: sidebarFile, text: readFileSync(path.join(root, sidebarFile), 'utf8') } : undefined,
@@ -215,13 +217,11 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
   }
 }
 
-/** Reads every _category_.json under content/docs, keyed by folder (as on disk). */
-async function readCategories(root: string): Promise<Map<string, CategoryMeta>> {
+/** Reads every _category_.json (or .yml) among the docs folder's files, keyed by folder (as on disk). */
+function readCategories(root: string, docsFiles: string[]): Map<string, CategoryMeta> {
   const base = path.join(root, 'content/docs');
   const map = new Map<string, CategoryMeta>();
-  if (!existsSync(base)) return map;
-  const files = await fg('**/_category_.{json,yml,yaml}', { cwd: base });
-  for (const rel of files) {
+  for (const rel of docsFiles.filter((f) => /(?:^|\/)_category_\.(?:json|ya?ml)$/.test(f))) {
     const text = readFileSync(path.join(base, rel), 'utf8');
     const file = `content/docs/${rel}`;
     try {

@@ -1,8 +1,8 @@
-import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
+import { contentFiles } from './contentFiles.js';
 
 export type SourceFormat = 'md' | 'mdx' | 'tsx';
 
@@ -19,11 +19,19 @@ export interface SourceFile {
   data: FrontMatter;
 }
 
-/** Reads every content file of one section folder (docs, blog or pages), collecting all front matter errors. */
-export async function readSources(root: string, section: string, patterns: string[]): Promise<SourceFile[]> {
+/**
+ * Reads the content files of one section folder (docs, blog or pages) that `match` accepts (by their
+ * path in it, from `listed` or a walk of the folder), collecting all front matter errors.
+ */
+export async function readSources(
+  root: string,
+  section: string,
+  match: (rel: string) => boolean,
+  listed?: string[],
+): Promise<SourceFile[]> {
   const base = path.join(root, 'content', section);
-  const rels = await fg(patterns, { cwd: base, ignore: ['**/node_modules/**', '**/_*/**', '**/_*.*'] });
-  rels.sort();
+  // Files and folders whose name starts with _ hold partials and components, not pages.
+  const rels = (listed ?? contentFiles(base)).filter((rel) => match(rel) && !rel.split('/').some((part) => part.startsWith('_')));
   const errors: SiteError[] = [];
   // Synchronous reads: for thousands of small files they beat a promise per file through the thread pool.
   const files = rels.map((rel): SourceFile | undefined => {
