@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
@@ -274,6 +274,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (records) {
       const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));
       const pageCompiles = new Map([...compiled].filter(([file]) => routeIndexes.has(file)));
+      // The old output is the spare now, the same folder (inode and birth time): its record moves
+      // with it as it is (a record whose folder is gone matches no folder, see readRecord).
+      if (!previous || !moveFile(records.output, records.spare)) writeRecord(records.spare, spare!, undefined);
       writeRecord(records.output, outDir, {
         keys: files.keys,
         search: searchState,
@@ -281,7 +284,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         compiled: pageCompiles,
         components,
       });
-      writeRecord(records.spare, spare!, previous);
     }
   } catch (error) {
     await discardStaging(stage, spare);
@@ -306,6 +308,16 @@ export function renderComponent(Component: ComponentType, file: string): string 
 /** Source file -> route, for rewriting links to .md/.mdx files. */
 function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
+}
+
+/** Renames a file; false if it could not be (it is gone). */
+function moveFile(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Copies a co-located file a page references to its hashed name (once, however many pages use it). */
