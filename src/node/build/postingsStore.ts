@@ -37,6 +37,16 @@ export class PostingsStore {
     if (this.held >= this.spillAt) this.spill();
   }
 
+  /** Adds raw postings of one term (`[doc, section, count, …]`). */
+  addList(word: string, list: number[]): void {
+    const held = this.memory.get(word);
+    if (held) for (const n of list) held.push(n);
+    else this.memory.set(word, list);
+    this.entries += list.length;
+    this.held += list.length;
+    if (this.held >= this.spillAt) this.spill();
+  }
+
   /** Each shard of the index at this prefix size, with its terms' postings; the store is emptied. */
   *shards(prefix: number): Generator<[string, Postings]> {
     if (!this.dir) {

@@ -7,6 +7,7 @@ import {
   shardOf,
   type SearchDoc,
   type SearchMeta,
+  type SearchShard,
 } from '../../shared/search.js';
 import { packageDir } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
@@ -141,6 +142,11 @@ export class SearchIndexBuilder {
 
   private index(id: number, doc: SearchDoc): void {
     this.postings.add(id, doc);
+    this.place(id, doc);
+  }
+
+  /** Puts a page's text in its chunk. */
+  private place(id: number, doc: SearchDoc): void {
     const chunk = Math.floor(id / DOCS_PER_CHUNK);
     let docs = this.chunks.get(chunk);
     if (!docs) this.chunks.set(chunk, (docs = Array<SearchDoc | null>(DOCS_PER_CHUNK).fill(null)));
@@ -152,15 +158,23 @@ export class SearchIndexBuilder {
   }
 
   /**
-   * The whole index from every page's text: the added ones, and the previous index's for the rest,
-   * in id order (so postings need no sorting) when the added ones were held.
+   * The whole index: the added pages from their text; the others (unchanged, perhaps under new
+   * ids) with their texts from the previous index's chunks and their postings from its shards,
+   * renumbered, rather than from their words again.
    */
   private rebuild(): void {
     const reader = this.previous && chunkReader(this.previous.dir);
+    const carried = new Map<number, number>();
     for (const id of [...this.pages.keys()].sort((a, b) => a - b)) {
-      const doc = this.patches.get(id) ?? (!this.needs(id) && reader ? reader(this.previousIds.get(this.pages.get(id)!.join(' '))!) : undefined);
-      if (doc) this.index(id, doc);
+      const patch = this.patches.get(id);
+      if (patch) this.index(id, patch);
+      else if (!this.needs(id) && reader) {
+        const old = this.previousIds.get(this.pages.get(id)!.join(' '))!;
+        this.place(id, reader(old));
+        carried.set(old, id);
+      }
     }
+    if (carried.size) this.carryPostings(carried);
     for (const [chunk, docs] of this.chunks) this.writeChunk(chunk, docs);
     const { entries } = this.postings;
     const prefix = prefixFor(entries);
@@ -171,6 +185,23 @@ export class SearchIndexBuilder {
       shards.push(key);
     }
     this.writeMeta(prefix, entries, shards);
+  }
+
+  /** Adds the previous index's postings of the pages it carries over (`ids`: previous id -> id). */
+  private carryPostings(ids: Map<number, number>): void {
+    const { dir } = this.previous!;
+    for (const key of readMeta(dir).shards) {
+      const shard = JSON.parse(readFileSync(path.join(dir, shardFile(key)), 'utf8')) as SearchShard;
+      for (const [word, encoded] of Object.entries(shard)) {
+        const list: number[] = [];
+        for (let i = 0, doc = 0; i < encoded.length; i += 3) {
+          doc += encoded[i]!;
+          const id = ids.get(doc);
+          if (id !== undefined) list.push(id, encoded[i + 1]!, encoded[i + 2]!);
+        }
+        if (list.length) this.postings.addList(word, list);
+      }
+    }
   }
 
   /**

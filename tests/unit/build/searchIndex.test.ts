@@ -114,7 +114,7 @@ describe('search index after a change', () => {
     expect((await search('gamma')).map((h) => h.url)).toEqual(['/docs/p/30']);
   });
 
-  it('rebuilds from the previous texts when the pages moved', () => {
+  it('rebuilds from the texts and postings of the previous index when the pages moved', () => {
     const first = build(before);
     const moved = [filler(99, 'new page first'), ...before];
     const rebuilt = build(moved, first);
