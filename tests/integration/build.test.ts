@@ -328,6 +328,18 @@ describe('rebuilding over earlier outputs', () => {
     expect(readdirSync(path.join(root, 'build', 'docs')).filter((n) => n.startsWith('b'))).toEqual([]);
   });
 
+  it('sweeps a recycled folder whose record is lost by listing it', async () => {
+    const root = site({ 'content/docs/a.md': '# A\n\nFirst.\n', 'content/docs/b.md': '# B\n\nGone soon.\n' });
+    for (let i = 0; i < 3; i++) expect((await runCli(['build', '--root', root])).code).toBe(0);
+    // As after a failed build: the spare is kept, but what it holds is no longer known.
+    rmSync(path.join(root, 'node_modules/.cache/docsgen/spare.json'));
+    rmSync(path.join(root, 'content/docs/b.md'));
+    expect((await runCli(['build', '--root', root])).code).toBe(0);
+    const fresh = path.join(root, 'fresh');
+    expect((await runCli(['build', '--root', root, '--no-cache', '--out', fresh])).code).toBe(0);
+    expect(snapshot(path.join(root, 'build'))).toEqual(snapshot(fresh));
+  });
+
   it('shares unchanged files with the output before it, and never writes through a shared file', async () => {
     const root = site({ 'content/docs/a.md': '# A\n\nFirst.\n', 'content/docs/b.md': '# B\n\nSecond.\n' });
     const build = async (): Promise<void> => expect((await runCli(['build', '--root', root])).code).toBe(0);

@@ -83,7 +83,8 @@ export class OutputFiles {
     if (link) {
       rmSync(to, { force: true });
       try {
-        return linkSync(from, to);
+        linkSync(from, to);
+        return;
       } catch {
         // A filesystem without hard links: copy.
       }
@@ -116,12 +117,11 @@ export class OutputFiles {
   }
 }
 
-/** Every file under dir, relative to it. */
-function filesIn(dir: string, prefix = ''): string[] {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesIn(dir, rel) : [rel];
-  });
+/** Every file under dir, relative to it with forward slashes. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** The key of a file produced from its content alone. */

@@ -1,0 +1,75 @@
+import type { SourceFile } from '../content/sources.js';
+import type { RouteManifest } from '../content/manifest.js';
+import { resolveFileLink } from '../markdown/links.js';
+import type { PageAsset, PageData } from '../markdown/pageData.js';
+import { contentKey } from './outputFiles.js';
+import { routeKey, type RenderContext } from './render.js';
+
+/** A page's links to `.md`/`.mdx` files, as written. */
+export function linkUrls(data: PageData): string[] {
+  return data.fileLinks.map(([url]) => url);
+}
+
+/** What route keys are made of, besides the routes (see routeKeys). */
+export interface KeyInputs {
+  /** docsgen's code version (see ContentCache). */
+  version: string;
+  /** A source file's key: a hash of its text. */
+  text: (source: SourceFile) => string;
+  /** The files each source shows, by source file. */
+  assets: Map<string, PageAsset[]>;
+  fileRoutes: ReadonlyMap<string, string>;
+  /** The links a source's compile resolved, when known before compiling. */
+  known: (source: SourceFile) => string[] | undefined;
+  /** The MDX and TSX pages' bundles' key, when their bodies are kept. */
+  components: string | undefined;
+}
+
+/** Route keys, and how routes unkeyed when a build begins (their pages' compiles unknown) get theirs. */
+export interface RouteKeys {
+  keys: (string | undefined)[];
+  /** Keys a page compiled now, by the links it resolved (and an MDX or TSX page by its bundles' key). */
+  settle(source: SourceFile, links: string[], bundles?: string): void;
+  /** Keys the routes still unkeyed, from their pages' settled keys. */
+  finish(): void;
+  /** A source file's key, once known. */
+  source(source: SourceFile): string | undefined;
+}
+
+/**
+ * Each route's key (see routeKey), from what every page shares and its source files' keys: their
+ * text, the names of the files they show (which hold a hash of each file) and the routes their
+ * links to other pages resolve to. A source is unkeyed while its compile is unknown (`known` has
+ * not its links, or MDX and TSX pages are compiled anew without `components`, their bundles' key):
+ * the routes showing it are rendered, and keyed once it is settled.
+ */
+export function routeKeys(
+  manifest: RouteManifest,
+  ctx: RenderContext,
+  { version, text, assets, fileRoutes, known, components }: KeyInputs,
+): RouteKeys {
+  const sources = new Map<SourceFile, string | undefined>();
+  const sourceKey = (source: SourceFile, links: string[] | undefined, bundles: string | undefined): string | undefined => {
+    if (links === undefined || (source.format !== 'md' && bundles === undefined)) return undefined;
+    const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
+    const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
+    return [text(source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
+  };
+  for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
+    if (source && !sources.has(source)) sources.set(source, sourceKey(source, known(source), components));
+  }
+  const site = contentKey(JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
+  const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
+  return {
+    keys,
+    settle(source, links, bundles) {
+      if (sources.get(source) === undefined) sources.set(source, sourceKey(source, links, bundles));
+    },
+    finish() {
+      manifest.routes.forEach((route, i) => {
+        keys[i] ??= routeKey(route, ctx, site, sources);
+      });
+    },
+    source: (source) => sources.get(source),
+  };
+}
