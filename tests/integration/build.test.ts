@@ -328,6 +328,31 @@ describe('rebuilding over earlier outputs', () => {
     expect(readdirSync(path.join(root, 'build', 'docs')).filter((n) => n.startsWith('b'))).toEqual([]);
   });
 
+  it('keeps the config bundle in the cache until the config or a file it imports changes', async () => {
+    const root = site({
+      'config/site.ts':
+        "import { brand } from './brand';\nexport default { title: brand, tagline: 'One' };\n",
+      'config/brand.ts': "export const brand = 'Acme';\n",
+      'content/docs/a.md': '# A\n\nText.\n',
+    });
+    const title = async (): Promise<string | undefined> => {
+      expect((await runCli(['build', '--root', root])).code).toBe(0);
+      const html = readFileSync(path.join(root, 'build/docs/a/index.html'), 'utf8');
+      return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    };
+    const kept = (): string[] =>
+      readdirSync(path.join(root, 'node_modules/.cache/docsgen')).filter((f) => f.startsWith('config-'));
+    expect(await title()).toContain('Acme');
+    expect(kept().filter((f) => f.endsWith('.mjs'))).toHaveLength(1);
+    expect(await title()).toContain('Acme');
+    // A file the config imports changed: bundled again, and the old bundle removed.
+    writeFileSync(path.join(root, 'config/brand.ts'), "export const brand = 'Initech';\n");
+    expect(await title()).toContain('Initech');
+    expect(kept().filter((f) => f.endsWith('.mjs'))).toHaveLength(1);
+    writeFileSync(path.join(root, 'config/site.ts'), "export default { title: 'Globex' };\n");
+    expect(await title()).toContain('Globex');
+  });
+
   it('sweeps a recycled folder whose record is lost by listing it', async () => {
     const root = site({ 'content/docs/a.md': '# A\n\nFirst.\n', 'content/docs/b.md': '# B\n\nGone soon.\n' });
     for (let i = 0; i < 3; i++) expect((await runCli(['build', '--root', root])).code).toBe(0);

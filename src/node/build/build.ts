@@ -69,13 +69,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const report = options.reporter ?? createReporter();
   assertSiteRoot(root);
 
-  const config = await report.task('Load config', () => loadConfig(root, existsSync(path.join(root, 'content/blog'))));
+  const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
+  const config = await report.task('Load config', () =>
+    loadConfig(root, existsSync(path.join(root, 'content/blog')), options.cache === false ? undefined : cacheDir),
+  );
   const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config));
   for (const dup of manifest.duplicates) {
     process.stderr.write(`warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`);
   }
   const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
-  const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
   const cache = options.cache === false ? undefined : new ContentCache(cacheDir);
   // With the cache on, the output before last is kept there (the spare) and recycled as the next
   // staging folder; records of what the output and the spare hold let unchanged files be skipped.

@@ -32,15 +32,18 @@ export interface LoadedConfig {
 const CONFIG_NAMES = ['site.ts', 'site.mts', 'site.js', 'site.mjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs'];
 
-/** Loads config/site.ts and config/sidebars.ts (both optional) and applies defaults for a bare root. */
-export async function loadConfig(root: string, hasBlog: boolean): Promise<LoadedConfig> {
+/**
+ * Loads config/site.ts and config/sidebars.ts (both optional) and applies defaults for a bare root.
+ * Given a cache folder, their bundles are kept there (see loadModule).
+ */
+export async function loadConfig(root: string, hasBlog: boolean, cacheDir?: string): Promise<LoadedConfig> {
   const siteFile = findFile(root, CONFIG_NAMES);
   const sidebarFile = findFile(root, SIDEBAR_NAMES);
-  const raw = siteFile ? await loadModule(siteFile, root) : {};
+  const raw = siteFile ? await loadModule(siteFile, root, cacheDir) : {};
   const site = withDefaults(raw, root, siteFile ? path.relative(root, siteFile) : 'config/site.ts', hasBlog);
   let sidebars: LoadedConfig['sidebars'];
   if (sidebarFile) {
-    const value = await loadModule(sidebarFile, root);
+    const value = await loadModule(sidebarFile, root, cacheDir);
     if (!isObject(value) || !Object.values(value).every(Array.isArray)) {
       throw new SiteError(
         'sidebars must export default an object of sidebar id -> array of items',
