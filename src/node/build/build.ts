@@ -3,6 +3,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
+import { contentFiles } from '../content/contentFiles.js';
 import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
 import { SiteError } from '../errors.js';
 import { assertSiteRoot } from '../siteRoot.js';
@@ -70,20 +71,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   assertSiteRoot(root);
 
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
+  // With the cache on, the output before last is kept there (the spare) and recycled as the next
+  // staging folder; records of what the output and the spare hold let unchanged files be skipped.
+  const records = options.cache === false ? undefined : recordFiles(cacheDir);
+  const previous = records && readRecord(records.output, outDir);
+  // A build with no output to keep files from renders every page: with many pages, their workers
+  // start now, to load their compilers while this thread reads the site.
+  const docsFiles = contentFiles(path.join(root, 'content/docs'));
+  const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
+  const early = previous ? [] : (await import('./compileMarkdown.js')).startWorkers(pages);
+  try {
   const config = await report.task('Load config', () =>
-    loadConfig(root, existsSync(path.join(root, 'content/blog')), options.cache === false ? undefined : cacheDir),
+    loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
   );
-  const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config));
+  const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config, docsFiles));
   for (const dup of manifest.duplicates) {
     process.stderr.write(`warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`);
   }
   const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
-  const cache = options.cache === false ? undefined : new ContentCache(cacheDir);
-  // With the cache on, the output before last is kept there (the spare) and recycled as the next
-  // staging folder; records of what the output and the spare hold let unchanged files be skipped.
+  const cache = records && new ContentCache(cacheDir);
   const spare = cache && path.join(cacheDir, 'output');
-  const records = cache && recordFiles(cacheDir);
-  const previous = records && readRecord(records.output, outDir);
   const stage = await createStaging(outDir, spare);
   const staging = stage.dir;
   const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
@@ -216,6 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 keying?.settle(job.source, linkUrls(data));
               },
               { outDir: staging, ctx },
+              early,
             ),
           ),
         componentPages.length &&
@@ -296,6 +304,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const ms = performance.now() - started;
   report.line(`Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`);
   return { root, outDir, pages: manifest.routes.length, ms, manifest, timings: report.timings, render: ctx, links, cache };
+  } finally {
+    // Workers started early and not used (the pages turned out to be few, or the build failed).
+    for (const worker of early) void worker.terminate();
+  }
 }
 
 /** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */

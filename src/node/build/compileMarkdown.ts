@@ -50,6 +50,7 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
  * 47 .md pages in a dozen languages, builds in 3.1 s on this thread against 4.4 s with two workers).
  */
 const WORKER_THRESHOLD = 100;
+const WORKER_FILE = fileURLToPath(new URL('./build/worker.js', import.meta.url));
 /** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
 const RENDER_THRESHOLD = 256;
 /** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
@@ -99,6 +100,7 @@ export async function compileMarkdown(
   cache: ContentCache | undefined,
   onPage: OnCompiled,
   output?: PageOutput,
+  started: Worker[] = [],
 ): Promise<void> {
   const init: PipelineInit = {
     links: { root: links.root, fileRoutes: [...links.fileRoutes] },
@@ -113,19 +115,25 @@ export async function compileMarkdown(
     ({ source, render, key, previous }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render, key, previous }),
   );
   if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
+    for (const worker of started) void worker.terminate();
     const run = createPagePipeline(init, output?.ctx);
     for (const job of messages) onPage(job.file, await run(job));
     return;
   }
-  await compileInWorkers(messages, init, onPage);
+  await compileInWorkers(messages, init, onPage, started);
 }
 
-/** Spreads pages over one worker per core; each worker keeps its pipeline and highlighter warm. */
-async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
-  const workerFile = fileURLToPath(new URL('./build/worker.js', import.meta.url));
-  const count = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(jobs.length / WORKER_THRESHOLD)));
+/**
+ * Spreads pages over one worker per core (those `started` ahead first); each worker keeps its
+ * pipeline and highlighter warm.
+ */
+async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled, started: Worker[]): Promise<void> {
+  const count = workerCount(jobs.length);
   let next = 0;
-  const workers = spawnWorkers(count, workerFile, init);
+  for (const worker of started.slice(count)) void worker.terminate();
+  const workers = [...started.slice(0, count), ...Array.from({ length: count - started.length }, () => new Worker(WORKER_FILE))];
+  for (const worker of workers) worker.ref();
+  initWorkers(workers, init);
   try {
     await Promise.all(
       workers.map(
@@ -161,10 +169,27 @@ async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage:
 }
 
 /**
- * Starts the workers with a copy of the manifest that leaves out every source's text (as read, and
- * its body): each job brings its own page's, and otherwise every worker would hold the site's text twice.
+ * Starts page workers ahead of their pages, for a build that will compile `pages` (none for few):
+ * each loads its compilers while the main thread reads the site. Until given pages, they do not
+ * hold the process open.
  */
-function spawnWorkers(count: number, file: string, init: PipelineInit): Worker[] {
+export function startWorkers(pages: number): Worker[] {
+  if (pages < WORKER_THRESHOLD) return [];
+  const workers = Array.from({ length: workerCount(pages) }, () => new Worker(WORKER_FILE));
+  for (const worker of workers) worker.unref();
+  return workers;
+}
+
+function workerCount(pages: number): number {
+  return Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(pages / WORKER_THRESHOLD)));
+}
+
+/**
+ * Gives workers what the pipeline needs, with a copy of the manifest that leaves out every source's
+ * text (as read, and its body): each job brings its own page's, and otherwise every worker would
+ * hold the site's text twice.
+ */
+function initWorkers(workers: Worker[], init: PipelineInit): void {
   const manifest = init.output?.ctx.manifest;
   const sources = new Set(
     manifest ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])) : [],
@@ -172,8 +197,8 @@ function spawnWorkers(count: number, file: string, init: PipelineInit): Worker[]
   const texts = new Map([...sources].map((s) => [s, { source: s.source, body: s.body }]));
   for (const source of sources) Object.assign(source, { source: '', body: '' });
   try {
-    // workerData is copied when the worker is created, so the texts can go straight back.
-    return Array.from({ length: count }, () => new Worker(file, { workerData: init }));
+    // A message is copied when it is posted, so the texts can go straight back.
+    for (const worker of workers) worker.postMessage({ init });
   } finally {
     for (const [source, text] of texts) Object.assign(source, text);
   }

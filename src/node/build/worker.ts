@@ -1,14 +1,22 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createPagePipeline, type MarkdownJob, type MarkdownResult, type PipelineInit } from './compileMarkdown.js';
 
-/** Worker thread: runs the page pipeline (compile, render, write) with its own warm compiler and highlighter. */
-const run = createPagePipeline(workerData as PipelineInit);
+/**
+ * Worker thread: runs the page pipeline (compile, render, write) with its own warm compiler and
+ * highlighter. Its modules load as it starts; what the pipeline needs comes in the first message,
+ * so a worker can be started before the site is read (see startWorkers).
+ */
+let run: ReturnType<typeof createPagePipeline> | undefined;
 
-parentPort!.on('message', async (job: MarkdownJob) => {
+parentPort!.on('message', async (message: MarkdownJob | { init: PipelineInit }) => {
+  if ('init' in message) {
+    run = createPagePipeline(message.init);
+    return;
+  }
   try {
-    const { html, data } = await run(job);
-    parentPort!.postMessage({ id: job.id, html, data } satisfies MarkdownResult);
+    const { html, data } = await run!(message);
+    parentPort!.postMessage({ id: message.id, html, data } satisfies MarkdownResult);
   } catch (error) {
-    parentPort!.postMessage({ id: job.id, error: (error as Error).message } satisfies MarkdownResult);
+    parentPort!.postMessage({ id: message.id, error: (error as Error).message } satisfies MarkdownResult);
   }
 });

@@ -55,9 +55,15 @@ export interface RouteManifest {
   duplicates: { route: string; files: string[] }[];
 }
 
-/** Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here). */
-export async function buildRouteManifest(root: string, config: LoadedConfig): Promise<RouteManifest> {
-  const docsFiles = contentFiles(path.join(root, 'content/docs'));
+/**
+ * Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here).
+ * `docsFiles` are the docs folder's files, when already listed.
+ */
+export async function buildRouteManifest(
+  root: string,
+  config: LoadedConfig,
+  docsFiles = contentFiles(path.join(root, 'content/docs')),
+): Promise<RouteManifest> {
   const results = await Promise.allSettled([
     readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles),
     // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
