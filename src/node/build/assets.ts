@@ -14,7 +14,13 @@ export function contentHash(content: string | Uint8Array): string {
 }
 
 /** Writes content under assets/ with its hash in the name and returns its URL. */
-export function emitHashed(files: OutputFiles, dir: string, name: string, ext: string, content: string | Uint8Array): string {
+export function emitHashed(
+  files: OutputFiles,
+  dir: string,
+  name: string,
+  ext: string,
+  content: string | Uint8Array,
+): string {
   const rel = `assets/${dir}/${name}.${contentHash(content)}.${ext}`;
   files.write(rel, content);
   return `/${rel}`;
@@ -26,7 +32,10 @@ export async function emitClientAssets(files: OutputFiles): Promise<{ css: strin
     readFile(path.join(packageDir, 'dist/client/theme.css')),
     readFile(path.join(packageDir, 'dist/client/runtime.js')),
   ]);
-  return { css: emitHashed(files, 'css', 'theme', 'css', css), runtime: emitHashed(files, 'js', 'runtime', 'js', js) };
+  return {
+    css: emitHashed(files, 'css', 'theme', 'css', css),
+    runtime: emitHashed(files, 'js', 'runtime', 'js', js),
+  };
 }
 
 /** Copies every file of a folder into the output under `to`, skipping those the output already holds as they are. */

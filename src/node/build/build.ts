@@ -81,229 +81,285 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
   const early = previous ? [] : (await import('./compileMarkdown.js')).startWorkers(pages);
   try {
-  const config = await report.task('Load config', () =>
-    loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
-  );
-  const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config, docsFiles));
-  for (const dup of manifest.duplicates) {
-    process.stderr.write(`warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`);
-  }
-  const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
-  const cache = records && new ContentCache(cacheDir);
-  const spare = cache && path.join(cacheDir, 'output');
-  const stage = await createStaging(outDir, spare);
-  const staging = stage.dir;
-  const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
-  const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
-  let ctx: RenderContext;
-  try {
-    const bodies = new Map<string, PageBody>();
-    ctx = await report.task('Emit assets', async () => {
-      const { css, runtime } = await emitClientAssets(files);
-      copyTree(path.join(root, 'static'), files);
-      const sidebars: RenderContext['sidebars'] = new Map();
-      for (const [id, items] of manifest.sidebars.trees) {
-        // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.
-        const key = cache?.key('sidebar', id, JSON.stringify(items));
-        let html = key ? cache?.get<string>(key) : undefined;
-        if (html === undefined) {
-          html = renderSidebarHtml(items);
-          if (key) cache?.set(key, html);
+    const config = await report.task('Load config', () =>
+      loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
+    );
+    const manifest = await report.task('Build route manifest', () =>
+      buildRouteManifest(root, config, docsFiles),
+    );
+    for (const dup of manifest.duplicates) {
+      process.stderr.write(
+        `warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`,
+      );
+    }
+    const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
+    const cache = records && new ContentCache(cacheDir);
+    const spare = cache && path.join(cacheDir, 'output');
+    const stage = await createStaging(outDir, spare);
+    const staging = stage.dir;
+    const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
+    const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
+    let ctx: RenderContext;
+    try {
+      const bodies = new Map<string, PageBody>();
+      ctx = await report.task('Emit assets', async () => {
+        const { css, runtime } = await emitClientAssets(files);
+        copyTree(path.join(root, 'static'), files);
+        const sidebars: RenderContext['sidebars'] = new Map();
+        for (const [id, items] of manifest.sidebars.trees) {
+          // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.
+          const key = cache?.key('sidebar', id, JSON.stringify(items));
+          let html = key ? cache?.get<string>(key) : undefined;
+          if (html === undefined) {
+            html = renderSidebarHtml(items);
+            if (key) cache?.set(key, html);
+          }
+          sidebars.set(id, {
+            html,
+            url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html),
+          });
         }
-        sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
-      }
-      return { manifest, bodies, css, runtime, bootScript: bootScript(manifest.site), sidebars } satisfies RenderContext;
-    });
+        return {
+          manifest,
+          bodies,
+          css,
+          runtime,
+          bootScript: bootScript(manifest.site),
+          sidebars,
+        } satisfies RenderContext;
+      });
 
-    await options.onPreview?.({ root, ctx, links, files });
-    // The .md pages' last compiles: their cache keys (their highlighted code is used again) and links.
-    const compiled = new Map(previous?.compiled ?? held?.compiled);
-    // What the last build's pages showed of their folders (images): a changed file changes their keys.
-    const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
-    const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
-    // MDX and TSX pages are compiled together, or kept together when neither they nor any file
-    // their bundles read changed (see componentPages.ts).
-    const componentPages = [...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : [])))];
-    const knownComponents = previous?.components ?? held?.components;
-    const keptComponents =
-      cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
-        ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
-        : undefined;
-    let components = keptComponents && knownComponents;
-    // Each source file's key, a hash of its text, computed once: the route keys hash it, and a .md
-    // page's compile is cached under it (so a front matter edit compiles that one page again).
-    const textKeys = new Map<SourceFile, string>();
-    const textKey = (source: SourceFile, cache: ContentCache): string =>
-      textKeys.get(source) ?? textKeys.set(source, cache.key(source.format, source.file, source.source)).get(source)!;
-    // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
-    // if it was of this very text; MDX and TSX pages', when their bodies are kept.
-    const knownLinks = (source: SourceFile): string[] | undefined => {
-      if (source.format !== 'md') return keptComponents?.has(source.file) ? linkUrls(keptComponents.get(source.file)!.data) : undefined;
-      const last = compiled.get(source.file);
-      return last && cache && last[0] === textKey(source, cache) ? last[1] : undefined;
-    };
-    // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
-    const keying =
-      cache &&
-      routeKeys(manifest, ctx, {
-        version: cache.version,
-        text: (source) => textKey(source, cache),
-        assets,
-        fileRoutes: links.fileRoutes,
-        known: knownLinks,
-        components: components?.key,
-      });
-    const keys = keying?.keys;
-    const stale = manifest.routes.map((route, i) => {
-      const key = keys?.[i];
-      return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
-    });
-    // The routes rendered now: recorded once every page is compiled and every route keyed.
-    const rendered: number[] = [];
-    const routeIndexes = new Map<string, number[]>();
-    manifest.routes.forEach((route, i) => {
-      if (route.source) routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
-    });
-    // A page's doc id in the search index is its route's place in the manifest. Its text is keyed by
-    // its source's key (not the route's, which a sidebar change also changes).
-    const searchKey = (index: number): string | null => keying?.source(manifest.routes[index]!.source!) ?? null;
-    const search =
-      options.search === false
-        ? undefined
-        : new SearchIndexBuilder(
-            files,
-            new Map([...routeIndexes.values()].flat().map((i) => [i, [manifest.routes[i]!.path, searchKey(i)]])),
-            previous?.search && { dir: outDir, state: previous.search },
-          );
-    // A page is compiled when a route showing it is rendered, when search needs its text, or for a
-    // blog post (lists and feeds show it again).
-    const markdownJobs = [...routeIndexes].flatMap(([file, indexes]) => {
-      const source = manifest.routes[indexes[0]!]!.source!;
-      const render = indexes.filter((i) => stale[i]);
-      const needed = render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
-      if (source.format !== 'md' || !needed) return [];
-      return [{ source, render, key: cache && textKey(source, cache), previous: compiled.get(file)?.[0] }];
-    });
-    const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
-    await report.task('Compile and render pages', async (tick) => {
-      const total = stale.filter(Boolean).length;
-      let done = 0;
-      // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
-      // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
-      const onPage = (file: string, body: PageBody, renderedNow: number[], written: boolean): void => {
-        bodies.set(file, body);
-        assets.set(file, body.data.assets);
-        knownAssets.set(file, recordAssets(body.data.assets));
-        for (const index of renderedNow) {
-          if (!written) writeRoute(staging, manifest.routes[index]!, ctx);
-          rendered.push(index);
-          tick(++done, total);
-        }
-        for (const index of routeIndexes.get(file) ?? []) {
-          const route = manifest.routes[index]!;
-          if (search?.needs(index)) search.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
-        }
-        if (!file.startsWith('content/blog/')) bodies.delete(file);
+      await options.onPreview?.({ root, ctx, links, files });
+      // The .md pages' last compiles: their cache keys (their highlighted code is used again) and links.
+      const compiled = new Map(previous?.compiled ?? held?.compiled);
+      // What the last build's pages showed of their folders (images): a changed file changes their keys.
+      const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
+      const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
+      // MDX and TSX pages are compiled together, or kept together when neither they nor any file
+      // their bundles read changed (see componentPages.ts).
+      const componentPages = [
+        ...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : []))),
+      ];
+      const knownComponents = previous?.components ?? held?.components;
+      const keptComponents =
+        cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
+          ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
+          : undefined;
+      let components = keptComponents && knownComponents;
+      // Each source file's key, a hash of its text, computed once: the route keys hash it, and a .md
+      // page's compile is cached under it (so a front matter edit compiles that one page again).
+      const textKeys = new Map<SourceFile, string>();
+      const textKey = (source: SourceFile, cache: ContentCache): string =>
+        textKeys.get(source) ??
+        textKeys.set(source, cache.key(source.format, source.file, source.source)).get(source)!;
+      // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
+      // if it was of this very text; MDX and TSX pages', when their bodies are kept.
+      const knownLinks = (source: SourceFile): string[] | undefined => {
+        if (source.format !== 'md')
+          return keptComponents?.has(source.file)
+            ? linkUrls(keptComponents.get(source.file)!.data)
+            : undefined;
+        const last = compiled.get(source.file);
+        return last && cache && last[0] === textKey(source, cache) ? last[1] : undefined;
       };
-      const jobs = new Map(markdownJobs.map((job) => [job.source.file, job]));
-      // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
-      // Each compiler loads only now, and only with pages to compile: a preview renders its first page
-      // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
-      await Promise.all([
-        markdownJobs.length &&
-          import('./compileMarkdown.js').then(({ compileMarkdown }) =>
-            compileMarkdown(
-              markdownJobs,
-              links,
-              cache,
-              (file, { html, data }) => {
-                const job = jobs.get(file)!;
-                if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
-                onPage(file, { ...splitExcerpt(html), data }, job.render, true);
-                keying?.settle(job.source, linkUrls(data));
-              },
-              { outDir: staging, ctx },
-              early,
-            ),
-          ),
-        componentPages.length &&
-          (async () => {
-            if (keptComponents) {
-              for (const rel of components!.files) files.keep(rel);
-              for (const [file, body] of keptComponents) onPage(file, body, staleRoutes(file), false);
-              return;
-            }
-            const { compileComponents } = await import('./compileComponents.js');
-            const { pages, inputs, outputs } = await compileComponents(root, componentPages, links, files, cache);
-            const compiledBodies = new Map<string, PageBody>();
-            for (const [file, mod] of pages) {
-              const html = renderComponent(mod.Component, file);
-              compiledBodies.set(file, { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta });
-              onPage(file, compiledBodies.get(file)!, staleRoutes(file), false);
-            }
-            if (!cache || !keying) return;
-            // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.
-            components = recordComponents(cache, componentPages, compiledBodies, inputs, outputs);
-            for (const page of componentPages) keying.settle(page, linkUrls(compiledBodies.get(page.file)!.data), components.key);
-          })(),
-      ]);
-      // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
+      // Routes whose key is unchanged are in place already (kept or copied): only the others are rendered.
+      const keying =
+        cache &&
+        routeKeys(manifest, ctx, {
+          version: cache.version,
+          text: (source) => textKey(source, cache),
+          assets,
+          fileRoutes: links.fileRoutes,
+          known: knownLinks,
+          components: components?.key,
+        });
+      const keys = keying?.keys;
+      const stale = manifest.routes.map((route, i) => {
+        const key = keys?.[i];
+        return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
+      });
+      // The routes rendered now: recorded once every page is compiled and every route keyed.
+      const rendered: number[] = [];
+      const routeIndexes = new Map<string, number[]>();
       manifest.routes.forEach((route, i) => {
-        if (route.source || !stale[i]) return;
-        writeRoute(staging, route, ctx);
-        rendered.push(i);
-        tick(++done, total);
+        if (route.source)
+          routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
       });
-    });
-    keying?.finish();
-    for (const index of rendered) {
-      const key = keys?.[index];
-      // A file written without a key is still recorded, so that a later build sweeps it away.
-      for (const out of routeFiles(manifest.routes[index]!)) files.written(out, key ?? UNKEYED);
-    }
-    for (const index of [...routeIndexes.values()].flat()) {
-      const key = searchKey(index);
-      if (key) search?.settle(index, key);
-    }
-    // Every page's co-located files, whether the page was compiled now or is unchanged.
-    for (const file of routeIndexes.keys()) for (const a of assets.get(file) ?? []) copyAsset(a.from, files, a.to);
-    await report.task('Write sitemap, feeds and llms.txt', async () => {
-      files.write('sitemap.xml', renderSitemap(manifest));
-      files.write('llms.txt', renderLlmsTxt(manifest));
-      files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
-      if (manifest.posts.length) {
-        const { renderFeeds } = await import('./feeds.js');
-        const { rss, atom } = renderFeeds(manifest, bodies);
-        files.write('blog/rss.xml', rss);
-        files.write('blog/atom.xml', atom);
+      // A page's doc id in the search index is its route's place in the manifest. Its text is keyed by
+      // its source's key (not the route's, which a sidebar change also changes).
+      const searchKey = (index: number): string | null =>
+        keying?.source(manifest.routes[index]!.source!) ?? null;
+      const search =
+        options.search === false
+          ? undefined
+          : new SearchIndexBuilder(
+              files,
+              new Map(
+                [...routeIndexes.values()].flat().map((i) => [i, [manifest.routes[i]!.path, searchKey(i)]]),
+              ),
+              previous?.search && { dir: outDir, state: previous.search },
+            );
+      // A page is compiled when a route showing it is rendered, when search needs its text, or for a
+      // blog post (lists and feeds show it again).
+      const markdownJobs = [...routeIndexes].flatMap(([file, indexes]) => {
+        const source = manifest.routes[indexes[0]!]!.source!;
+        const render = indexes.filter((i) => stale[i]);
+        const needed =
+          render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
+        if (source.format !== 'md' || !needed) return [];
+        return [{ source, render, key: cache && textKey(source, cache), previous: compiled.get(file)?.[0] }];
+      });
+      const staleRoutes = (file: string): number[] => routeIndexes.get(file)!.filter((i) => stale[i]);
+      await report.task('Compile and render pages', async (tick) => {
+        const total = stale.filter(Boolean).length;
+        let done = 0;
+        // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
+        // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
+        const onPage = (file: string, body: PageBody, renderedNow: number[], written: boolean): void => {
+          bodies.set(file, body);
+          assets.set(file, body.data.assets);
+          knownAssets.set(file, recordAssets(body.data.assets));
+          for (const index of renderedNow) {
+            if (!written) writeRoute(staging, manifest.routes[index]!, ctx);
+            rendered.push(index);
+            tick(++done, total);
+          }
+          for (const index of routeIndexes.get(file) ?? []) {
+            const route = manifest.routes[index]!;
+            if (search?.needs(index))
+              search.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
+          }
+          if (!file.startsWith('content/blog/')) bodies.delete(file);
+        };
+        const jobs = new Map(markdownJobs.map((job) => [job.source.file, job]));
+        // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
+        // Each compiler loads only now, and only with pages to compile: a preview renders its first page
+        // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
+        await Promise.all([
+          markdownJobs.length &&
+            import('./compileMarkdown.js').then(({ compileMarkdown }) =>
+              compileMarkdown(
+                markdownJobs,
+                links,
+                cache,
+                (file, { html, data }) => {
+                  const job = jobs.get(file)!;
+                  if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
+                  onPage(file, { ...splitExcerpt(html), data }, job.render, true);
+                  keying?.settle(job.source, linkUrls(data));
+                },
+                { outDir: staging, ctx },
+                early,
+              ),
+            ),
+          componentPages.length &&
+            (async () => {
+              if (keptComponents) {
+                for (const rel of components!.files) files.keep(rel);
+                for (const [file, body] of keptComponents) onPage(file, body, staleRoutes(file), false);
+                return;
+              }
+              const { compileComponents } = await import('./compileComponents.js');
+              const { pages, inputs, outputs } = await compileComponents(
+                root,
+                componentPages,
+                links,
+                files,
+                cache,
+              );
+              const compiledBodies = new Map<string, PageBody>();
+              for (const [file, mod] of pages) {
+                const html = renderComponent(mod.Component, file);
+                compiledBodies.set(file, {
+                  ...splitExcerpt(html),
+                  data: mod.data,
+                  island: mod.island,
+                  meta: mod.meta,
+                });
+                onPage(file, compiledBodies.get(file)!, staleRoutes(file), false);
+              }
+              if (!cache || !keying) return;
+              // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.
+              components = recordComponents(cache, componentPages, compiledBodies, inputs, outputs);
+              for (const page of componentPages)
+                keying.settle(page, linkUrls(compiledBodies.get(page.file)!.data), components.key);
+            })(),
+        ]);
+        // Pages made of other pages (blog lists, tags, archive) and pages without a source come last.
+        manifest.routes.forEach((route, i) => {
+          if (route.source || !stale[i]) return;
+          writeRoute(staging, route, ctx);
+          rendered.push(i);
+          tick(++done, total);
+        });
+      });
+      keying?.finish();
+      for (const index of rendered) {
+        const key = keys?.[index];
+        // A file written without a key is still recorded, so that a later build sweeps it away.
+        for (const out of routeFiles(manifest.routes[index]!)) files.written(out, key ?? UNKEYED);
       }
-    });
-    const searchState = search && (await report.task('Index search', () => search.finish()));
-    if (stage.recycled) files.sweep();
-    await commitStaging(stage, outDir, spare);
-    if (records) {
-      const pageAssets = new Map([...routeIndexes.keys()].flatMap((file) => (knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [])));
-      const pageCompiles = new Map([...compiled].filter(([file]) => routeIndexes.has(file)));
-      // The old output is the spare now, the same folder (inode and birth time): its record moves
-      // with it as it is (a record whose folder is gone matches no folder, see readRecord).
-      if (!previous || !moveFile(records.output, records.spare)) writeRecord(records.spare, spare!, undefined);
-      writeRecord(records.output, outDir, {
-        keys: files.keys,
-        search: searchState,
-        assets: pageAssets,
-        compiled: pageCompiles,
-        components,
+      for (const index of [...routeIndexes.values()].flat()) {
+        const key = searchKey(index);
+        if (key) search?.settle(index, key);
+      }
+      // Every page's co-located files, whether the page was compiled now or is unchanged.
+      for (const file of routeIndexes.keys())
+        for (const a of assets.get(file) ?? []) copyAsset(a.from, files, a.to);
+      await report.task('Write sitemap, feeds and llms.txt', async () => {
+        files.write('sitemap.xml', renderSitemap(manifest));
+        files.write('llms.txt', renderLlmsTxt(manifest));
+        files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
+        if (manifest.posts.length) {
+          const { renderFeeds } = await import('./feeds.js');
+          const { rss, atom } = renderFeeds(manifest, bodies);
+          files.write('blog/rss.xml', rss);
+          files.write('blog/atom.xml', atom);
+        }
       });
+      const searchState = search && (await report.task('Index search', () => search.finish()));
+      if (stage.recycled) files.sweep();
+      await commitStaging(stage, outDir, spare);
+      if (records) {
+        const pageAssets = new Map(
+          [...routeIndexes.keys()].flatMap((file) =>
+            knownAssets.get(file)?.length ? [[file, knownAssets.get(file)!]] : [],
+          ),
+        );
+        const pageCompiles = new Map([...compiled].filter(([file]) => routeIndexes.has(file)));
+        // The old output is the spare now, the same folder (inode and birth time): its record moves
+        // with it as it is (a record whose folder is gone matches no folder, see readRecord).
+        if (!previous || !moveFile(records.output, records.spare))
+          writeRecord(records.spare, spare!, undefined);
+        writeRecord(records.output, outDir, {
+          keys: files.keys,
+          search: searchState,
+          assets: pageAssets,
+          compiled: pageCompiles,
+          components,
+        });
+      }
+    } catch (error) {
+      await discardStaging(stage, spare);
+      // Whatever the failed build left in it, the spare's record no longer says.
+      if (records) writeRecord(records.spare, spare!, undefined);
+      throw error;
     }
-  } catch (error) {
-    await discardStaging(stage, spare);
-    // Whatever the failed build left in it, the spare's record no longer says.
-    if (records) writeRecord(records.spare, spare!, undefined);
-    throw error;
-  }
-  const ms = performance.now() - started;
-  report.line(`Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`);
-  return { root, outDir, pages: manifest.routes.length, ms, manifest, timings: report.timings, render: ctx, links, cache };
+    const ms = performance.now() - started;
+    report.line(
+      `Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`,
+    );
+    return {
+      root,
+      outDir,
+      pages: manifest.routes.length,
+      ms,
+      manifest,
+      timings: report.timings,
+      render: ctx,
+      links,
+      cache,
+    };
   } finally {
     // Workers started early and not used (the pages turned out to be few, or the build failed).
     for (const worker of early) void worker.terminate();
@@ -321,7 +377,9 @@ export function renderComponent(Component: ComponentType, file: string): string 
 
 /** Source file -> route, for rewriting links to .md/.mdx files. */
 function fileRoutes(manifest: RouteManifest): Map<string, string> {
-  return new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])));
+  return new Map(
+    manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])),
+  );
 }
 
 /** Renames a file; false if it could not be (it is gone). */

@@ -13,7 +13,9 @@ function codeVersion(): string {
   const hash = createHash('sha1');
   // Every compiled module of docsgen's Node side sits in this folder (cli.js, its chunks) or below it (the worker).
   const dir = fileURLToPath(new URL('.', import.meta.url));
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).sort()) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
     hash.update(readFileSync(path.join(dir, file)));
   }
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -27,7 +29,11 @@ function codeVersion(): string {
 function installedVersion(name: string): string {
   for (let dir = packageDir; ; dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      return (
+        JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
     } catch {
       if (dir === path.dirname(dir)) return 'missing';
     }

@@ -35,7 +35,10 @@ const REACT = /^(react|react-dom)(\/.*)?$/;
 /** Files MDX and TSX pages may import: emitted under assets/media/ with hashed names. */
 const MEDIA = {
   loader: Object.fromEntries(
-    ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const]),
+    ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.mp4', '.webm', '.pdf'].map((ext) => [
+      ext,
+      'file' as const,
+    ]),
   ),
   assetNames: 'media/[name]-[hash]',
   publicPath: '/assets/',
@@ -52,7 +55,10 @@ function resolvePlugin(externalReact: boolean): Plugin {
         if (!existsSync(file)) return { errors: [{ text: `unknown theme component "${args.path}"` }] };
         return { path: file };
       });
-      b.onResolve({ filter: REACT }, (args) => ({ path: requireFromDocsgen.resolve(args.path), external: externalReact }));
+      b.onResolve({ filter: REACT }, (args) => ({
+        path: requireFromDocsgen.resolve(args.path),
+        external: externalReact,
+      }));
     },
   };
 }
@@ -105,7 +111,9 @@ function mdxPlugin(
         } catch (error) {
           const e = error as { line?: number; column?: number; reason?: string; message: string };
           const siteError =
-            error instanceof SiteError ? error : new SiteError(e.reason ?? e.message, file, e.line ?? 1, e.column ?? 1);
+            error instanceof SiteError
+              ? error
+              : new SiteError(e.reason ?? e.message, file, e.line ?? 1, e.column ?? 1);
           errors.push(siteError);
           return { errors: [{ text: siteError.message }] };
         }
@@ -121,11 +129,14 @@ function mdxPlugin(
  */
 function inPageSource(error: unknown, root: string): SiteError | undefined {
   const found = esbuildError(error, root);
-  const loc = (error as { errors?: { location?: { file: string; column: number; lineText: string } | null }[] }).errors?.[0]
-    ?.location;
+  const loc = (
+    error as { errors?: { location?: { file: string; column: number; lineText: string } | null }[] }
+  ).errors?.[0]?.location;
   if (!found || !loc || !/\.mdx?$/.test(loc.file)) return found;
   const statement = loc.lineText.trim();
-  const source = existsSync(path.resolve(root, loc.file)) ? readFileSync(path.resolve(root, loc.file), 'utf8') : '';
+  const source = existsSync(path.resolve(root, loc.file))
+    ? readFileSync(path.resolve(root, loc.file), 'utf8')
+    : '';
   const at = statement ? source.indexOf(statement) : -1;
   if (at < 0) return found;
   const lineStart = source.lastIndexOf('\n', at) + 1;
@@ -200,7 +211,8 @@ export async function compileComponents(
       default?: ComponentType;
       meta?: CompiledComponent['meta'];
     };
-    if (typeof mod.default !== 'function') throw new SiteError('page must export default a React component', source.file);
+    if (typeof mod.default !== 'function')
+      throw new SiteError('page must export default a React component', source.file);
     const page = compiled.get(entry)?.data ?? pageData({ data: {} });
     if (source.format === 'tsx') page.interactive = true;
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
@@ -229,7 +241,10 @@ async function bundleIslands(
   const virtual: Plugin = {
     name: 'docsgen-island-entry',
     setup(b) {
-      b.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
+      b.onResolve({ filter: /^island:/ }, (args) => ({
+        path: args.path.slice('island:'.length),
+        namespace: 'island',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
         contents: `import Content from ${JSON.stringify(toPosix(args.path))};\nimport { mountIsland } from ${JSON.stringify(mount)};\nexport default (el) => mountIsland(el, Content);\n`,
         loader: 'js',
@@ -240,7 +255,12 @@ async function bundleIslands(
   const assetsDir = path.join(files.dir, 'assets');
   const { metafile, outputFiles } = await build({
     entryPoints: Object.fromEntries(
-      entries.map((e) => [toPosix(path.relative(root, e)).replace(/\.\w+$/, '').replace(/[^\w]+/g, '-'), `island:${e}`]),
+      entries.map((e) => [
+        toPosix(path.relative(root, e))
+          .replace(/\.\w+$/, '')
+          .replace(/[^\w]+/g, '-'),
+        `island:${e}`,
+      ]),
     ),
     // Same media names and URLs as the server build, so hydration sees the same markup.
     outdir: assetsDir,
@@ -269,7 +289,10 @@ async function bundleIslands(
   }
   for (const [out, info] of Object.entries(metafile.outputs)) {
     if (info.entryPoint?.startsWith('island:')) {
-      urls.set(info.entryPoint.slice('island:'.length), '/' + toPosix(path.relative(files.dir, path.resolve(out))));
+      urls.set(
+        info.entryPoint.slice('island:'.length),
+        '/' + toPosix(path.relative(files.dir, path.resolve(out))),
+      );
     }
   }
   return urls;

@@ -61,7 +61,10 @@ export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
  * with an output, render and write its routes. It runs in worker threads, so that rendering and
  * the file writes (the main cost on a slow filesystem) use every core, not just the main thread.
  */
-export function createPagePipeline(init: PipelineInit, ctx?: RenderContext): (job: MarkdownJob) => Promise<CompiledMarkdown> {
+export function createPagePipeline(
+  init: PipelineInit,
+  ctx?: RenderContext,
+): (job: MarkdownJob) => Promise<CompiledMarkdown> {
   const links = { root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) };
   const compile = createMarkdownCompiler(links);
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
@@ -111,9 +114,14 @@ export async function compileMarkdown(
   // with few changes does its few pages here rather than start workers (and their compilers).
   const uncached = cache ? jobs.filter((job) => !job.key || !cache.has(job.key)) : jobs;
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
-  const messages = jobs.map(
-    ({ source, render, key, previous }, id): MarkdownJob => ({ id, file: source.file, body: source.body, render, key, previous }),
-  );
+  const messages = jobs.map(({ source, render, key, previous }, id): MarkdownJob => ({
+    id,
+    file: source.file,
+    body: source.body,
+    render,
+    key,
+    previous,
+  }));
   if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     for (const worker of started) void worker.terminate();
     const run = createPagePipeline(init, output?.ctx);
@@ -127,11 +135,19 @@ export async function compileMarkdown(
  * Spreads pages over one worker per core (those `started` ahead first); each worker keeps its
  * pipeline and highlighter warm.
  */
-async function compileInWorkers(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled, started: Worker[]): Promise<void> {
+async function compileInWorkers(
+  jobs: MarkdownJob[],
+  init: PipelineInit,
+  onPage: OnCompiled,
+  started: Worker[],
+): Promise<void> {
   const count = workerCount(jobs.length);
   let next = 0;
   for (const worker of started.slice(count)) void worker.terminate();
-  const workers = [...started.slice(0, count), ...Array.from({ length: count - started.length }, () => new Worker(WORKER_FILE))];
+  const workers = [
+    ...started.slice(0, count),
+    ...Array.from({ length: count - started.length }, () => new Worker(WORKER_FILE)),
+  ];
   for (const worker of workers) worker.ref();
   initWorkers(workers, init);
   try {
@@ -192,7 +208,9 @@ function workerCount(pages: number): number {
 function initWorkers(workers: Worker[], init: PipelineInit): void {
   const manifest = init.output?.ctx.manifest;
   const sources = new Set(
-    manifest ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])) : [],
+    manifest
+      ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : []))
+      : [],
   );
   const texts = new Map([...sources].map((s) => [s, { source: s.source, body: s.body }]));
   for (const source of sources) Object.assign(source, { source: '', body: '' });

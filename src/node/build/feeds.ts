@@ -3,7 +3,10 @@ import type { RouteManifest } from '../content/manifest.js';
 import type { PageBody } from './render.js';
 
 /** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
-export function renderFeeds(manifest: RouteManifest, bodies: Map<string, PageBody>): { rss: string; atom: string } {
+export function renderFeeds(
+  manifest: RouteManifest,
+  bodies: Map<string, PageBody>,
+): { rss: string; atom: string } {
   const { site } = manifest;
   const feed = new Feed({
     title: `${site.title} Blog`,
@@ -26,7 +29,10 @@ export function renderFeeds(manifest: RouteManifest, bodies: Map<string, PageBod
       date: new Date(post.date),
       description: post.description || undefined,
       content,
-      author: post.authors.map((a) => ({ name: a.name, link: a.url?.startsWith('/') ? site.url + a.url : a.url })),
+      author: post.authors.map((a) => ({
+        name: a.name,
+        link: a.url?.startsWith('/') ? site.url + a.url : a.url,
+      })),
       category: post.tags.map((t) => ({ name: t.label, domain: `${site.url}${t.route}` })),
     });
   }

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
@@ -58,7 +69,8 @@ export class OutputFiles {
   /** Puts rel in place as the last build that wrote it left it (in the previous output, or the recycled one). */
   keep(rel: string): void {
     const key = this.previous?.keys.get(rel) ?? this.held?.get(rel);
-    if (key === undefined || !this.reuse(rel, key)) throw new Error(`${rel} is in neither the previous nor the recycled output`);
+    if (key === undefined || !this.reuse(rel, key))
+      throw new Error(`${rel} is in neither the previous nor the recycled output`);
   }
 
   /** Writes rel, unless the staging folder already holds the same content. */

@@ -32,7 +32,11 @@ export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
  * Whether a cached compile of a page still holds: the files it shows have the content (so the
  * names) they had, and its links to other pages' files resolve as they did (pages come and go).
  */
-export function compileUpToDate(data: PageData, file: string, fileRoutes: ReadonlyMap<string, string>): boolean {
+export function compileUpToDate(
+  data: PageData,
+  file: string,
+  fileRoutes: ReadonlyMap<string, string>,
+): boolean {
   return (
     data.assets.every(({ from, to }) => assetName(from) === to) &&
     data.fileLinks.every(([url, resolved]) => resolveFileLink(url, file, fileRoutes) === resolved)

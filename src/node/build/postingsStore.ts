@@ -91,7 +91,9 @@ export class PostingsStore {
 /** Spilled postings: per term, its UTF-8 length (uint16), the term, its count of numbers (uint32) and the numbers (int32). */
 function encodeSpill(postings: Postings): Buffer {
   const words = [...postings].map(([word, list]) => [Buffer.from(word), list] as const);
-  const out = Buffer.allocUnsafe(words.reduce((size, [word, list]) => size + 6 + word.length + 4 * list.length, 0));
+  const out = Buffer.allocUnsafe(
+    words.reduce((size, [word, list]) => size + 6 + word.length + 4 * list.length, 0),
+  );
   let at = 0;
   for (const [word, list] of words) {
     at = out.writeUInt16LE(word.length, at);
@@ -104,7 +106,7 @@ function encodeSpill(postings: Postings): Buffer {
 
 /** Adds spilled postings (any number of encodeSpill's buffers, concatenated) to postings. */
 function decodeSpill(data: Buffer, postings: Postings): void {
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     const length = data.readUInt16LE(at);
     const word = data.toString('utf8', at + 2, at + 2 + length);
     const count = data.readUInt32LE(at + 2 + length);

@@ -52,7 +52,10 @@ export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext
 
 /** The files writeRoute writes for a route, relative to the output folder. */
 export function routeFiles(route: RouteEntry): string[] {
-  const files = [route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path), routeToDataFile(route.path, PAGE_DATA_FILE)];
+  const files = [
+    route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path),
+    routeToDataFile(route.path, PAGE_DATA_FILE),
+  ];
   if (route.doc) files.push(`${route.path.slice(1) || 'index'}.md`);
   return files;
 }
@@ -87,7 +90,9 @@ export function routeKey(
     },
     route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
     route.kind === 'doc' ? docNavigation(route, ctx) : null,
-    route.kind === 'blog-post' ? [postNeighbours(route, ctx)].map(({ newer, older }) => [newer && keyed(newer), older && keyed(older)]) : null,
+    route.kind === 'blog-post'
+      ? [postNeighbours(route, ctx)].map(({ newer, older }) => [newer && keyed(newer), older && keyed(older)])
+      : null,
   ]);
   return unkeyed ? undefined : hash('sha1', site + json, 'base64url');
 }
@@ -103,12 +108,16 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const { site } = ctx.manifest;
   const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
   const title = body?.meta?.title ?? route.title;
-  const description = body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
+  const description =
+    body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
   const main = renderToStaticMarkup(mainElement(route, ctx, body, title));
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
   const sidebarHtml = sidebar ? markActive(sidebar.html, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
-  const navActive = activeNavItem(route.path, site.navbar.items.map((i) => i.to).filter((t): t is string => !!t));
+  const navActive = activeNavItem(
+    route.path,
+    site.navbar.items.map((i) => i.to).filter((t): t is string => !!t),
+  );
   const pageTitle = route.path === '/' ? site.title : title;
   const html =
     '<!DOCTYPE html>' +
@@ -160,7 +169,12 @@ function absoluteUrl(base: string, url: string | undefined): string | undefined 
 
 function descriptionFrom(body: PageBody | undefined): string {
   if (!body) return '';
-  const text = /<p>([\s\S]*?)<\/p>/.exec(body.html)?.[1]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() ?? '';
+  const text =
+    /<p>([\s\S]*?)<\/p>/
+      .exec(body.html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() ?? '';
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
@@ -170,7 +184,11 @@ function activeNavItem(path: string, targets: string[]): string | null {
     const parts = p.split('/').filter(Boolean);
     return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');
   };
-  return targets.find((t) => t === path) ?? targets.find((t) => area(t) === area(path) && area(path) !== '/docs') ?? null;
+  return (
+    targets.find((t) => t === path) ??
+    targets.find((t) => area(t) === area(path) && area(path) !== '/docs') ??
+    null
+  );
 }
 
 function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
@@ -181,7 +199,12 @@ function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
   return data.toc.filter((t) => t.level >= min && t.level <= max);
 }
 
-function mainElement(route: RouteEntry, ctx: RenderContext, body: PageBody | undefined, title: string): ReactElement {
+function mainElement(
+  route: RouteEntry,
+  ctx: RenderContext,
+  body: PageBody | undefined,
+  title: string,
+): ReactElement {
   const html = body?.html ?? '';
   const showTitle = !body?.data.hasH1 && route.source?.data.hide_title !== true;
   switch (route.kind) {
@@ -201,11 +224,24 @@ function mainElement(route: RouteEntry, ctx: RenderContext, body: PageBody | und
       );
     }
     case 'category-index':
-      return <CategoryIndex title={title} description={route.generated?.description} items={route.generated?.items ?? []} />;
+      return (
+        <CategoryIndex
+          title={title}
+          description={route.generated?.description}
+          items={route.generated?.items ?? []}
+        />
+      );
     case 'blog-post': {
       const { newer, older } = postNeighbours(route, ctx);
       return (
-        <BlogPostPage post={route.post!} html={html} toc={tocFor(route, body?.data)} island={body?.island} newer={newer} older={older} />
+        <BlogPostPage
+          post={route.post!}
+          html={html}
+          toc={tocFor(route, body?.data)}
+          island={body?.island}
+          newer={newer}
+          older={older}
+        />
       );
     }
     case 'blog-list':
@@ -268,7 +304,8 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
   const at = index?.position.get(route.path) ?? -1;
   // Prev/next skip external links: the nearest internal link on each side.
   const near = (step: number) => {
-    for (let i = at + step; at >= 0 && i >= 0 && i < links.length; i += step) if (links[i]!.href.startsWith('/')) return links[i];
+    for (let i = at + step; at >= 0 && i >= 0 && i < links.length; i += step)
+      if (links[i]!.href.startsWith('/')) return links[i];
     return undefined;
   };
   const byId = (id: string | null | undefined) => {
@@ -304,7 +341,10 @@ function markActive(html: string, route: RouteEntry, ctx: RenderContext): string
       html.slice(first.at + first.text.length)
     : html;
   for (const category of (tree && indexSidebar(tree).trails.get(route.path)) ?? []) {
-    out = out.replace(`<details data-cat="${category.index}">`, `<details open="" data-cat="${category.index}">`);
+    out = out.replace(
+      `<details data-cat="${category.index}">`,
+      `<details open="" data-cat="${category.index}">`,
+    );
   }
   return out;
 }

@@ -49,7 +49,11 @@ export function routeKeys(
   { version, text, assets, fileRoutes, known, components }: KeyInputs,
 ): RouteKeys {
   const sources = new Map<SourceFile, string | undefined>();
-  const sourceKey = (source: SourceFile, links: string[] | undefined, bundles: string | undefined): string | undefined => {
+  const sourceKey = (
+    source: SourceFile,
+    links: string[] | undefined,
+    bundles: string | undefined,
+  ): string | undefined => {
     if (links === undefined || (source.format !== 'md' && bundles === undefined)) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
     const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
@@ -58,7 +62,9 @@ export function routeKeys(
   for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
     if (source && !sources.has(source)) sources.set(source, sourceKey(source, known(source), components));
   }
-  const site = contentKey(JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]));
+  const site = contentKey(
+    JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]),
+  );
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
   return {
     keys,

@@ -105,7 +105,9 @@ export class SearchIndexBuilder {
     this.incremental =
       this.few &&
       old!.length === length &&
-      this.state.pages.every((page, id) => (page === null) === (old![id] === null) && (!page || page[0] === old![id]![0]));
+      this.state.pages.every(
+        (page, id) => (page === null) === (old![id] === null) && (!page || page[0] === old![id]![0]),
+      );
     for (const id of ids) {
       const chunk = Math.floor(id / DOCS_PER_CHUNK);
       this.missing.set(chunk, (this.missing.get(chunk) ?? 0) + 1);
@@ -136,7 +138,10 @@ export class SearchIndexBuilder {
   /** Writes the index (or what changed of it); returns its state, for the next build. */
   finish(): SearchState {
     if (!this.incremental || !this.patch()) this.rebuild();
-    this.files.write(`${SEARCH_DIR}/engine.js`, readFileSync(path.join(packageDir, 'dist/client/search-engine.js')));
+    this.files.write(
+      `${SEARCH_DIR}/engine.js`,
+      readFileSync(path.join(packageDir, 'dist/client/search-engine.js')),
+    );
     return this.state;
   }
 
@@ -235,7 +240,11 @@ export class SearchIndexBuilder {
       const file = path.join(dir, shardFile(key));
       const text = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
       // Only the postings of the words the changed pages had or have are decoded and written again.
-      const patchedText = spliceShard(text, (word, list) => patchPostings(list, this.patches, fresh.get(word) ?? []), changed);
+      const patchedText = spliceShard(
+        text,
+        (word, list) => patchPostings(list, this.patches, fresh.get(word) ?? []),
+        changed,
+      );
       if (patchedText !== '{}') {
         this.files.write(shardFile(key), patchedText);
         shards.add(key);
@@ -248,7 +257,8 @@ export class SearchIndexBuilder {
         continue;
       }
       const docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[];
-      for (const [id, doc] of this.patches) if (Math.floor(id / DOCS_PER_CHUNK) === chunk) docs[id % DOCS_PER_CHUNK] = doc;
+      for (const [id, doc] of this.patches)
+        if (Math.floor(id / DOCS_PER_CHUNK) === chunk) docs[id % DOCS_PER_CHUNK] = doc;
       this.writeChunk(chunk, docs);
     }
     this.writeMeta(state.prefix, entries, [...shards]);
@@ -257,7 +267,10 @@ export class SearchIndexBuilder {
 
   /** Writes a shard of encoded postings, its terms in order: the same index is the same bytes however pages arrived. */
   private writeShard(key: string, shard: Postings): void {
-    this.files.write(shardFile(key), shardText([...shard.keys()].sort().map((word) => [word, shard.get(word)!])));
+    this.files.write(
+      shardFile(key),
+      shardText([...shard.keys()].sort().map((word) => [word, shard.get(word)!])),
+    );
   }
 
   private writeChunk(chunk: number, docs: (SearchDoc | null)[]): void {
@@ -292,7 +305,7 @@ function spliceShard(text: string, replace: (word: string, list: string) => stri
     const patched = replace(word, list);
     if (patched) entries.push(`${JSON.stringify(word)}:[${patched}]`);
   };
-  for (let at = 1; at < text.length - 1; ) {
+  for (let at = 1; at < text.length - 1;) {
     const keyEnd = text.indexOf('"', at + 1);
     const listEnd = text.indexOf(']', keyEnd);
     const word = text.slice(at + 1, keyEnd);
@@ -328,7 +341,11 @@ function chunkReader(dir: string): (id: number) => SearchDoc {
   return (id) => {
     const chunk = Math.floor(id / DOCS_PER_CHUNK);
     let docs = chunks.get(chunk);
-    if (!docs) chunks.set(chunk, (docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[]));
+    if (!docs)
+      chunks.set(
+        chunk,
+        (docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[]),
+      );
     return docs[id % DOCS_PER_CHUNK]!;
   };
 }
@@ -350,7 +367,8 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
   let at = 0;
   const number = (): number => {
     let value = 0;
-    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at)) value = value * 10 + c - 48;
+    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at))
+      value = value * 10 + c - 48;
     at++; // the comma (or past the end)
     return value;
   };
@@ -364,7 +382,8 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
     const section = number();
     const count = number();
     doc += delta;
-    for (; j < added.length && added[j]! < doc; j += 3, kept = start) emit(start, added[j]!, added[j + 1]!, added[j + 2]!);
+    for (; j < added.length && added[j]! < doc; j += 3, kept = start)
+      emit(start, added[j]!, added[j + 1]!, added[j + 2]!);
     if (docs.has(doc)) {
       parts.push(text.slice(kept, start));
       kept = at;

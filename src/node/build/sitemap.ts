@@ -1,7 +1,10 @@
 import type { RouteManifest } from '../content/manifest.js';
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** sitemap.xml: every indexable route as an absolute URL. */

@@ -24,9 +24,14 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });
-  await compileMarkdown([{ source: old, render: [], key: result.cache?.key('md', rel, source) }], result.links, result.cache, (_file, { html, data: pageData }) => {
-    result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
-  });
+  await compileMarkdown(
+    [{ source: old, render: [], key: result.cache?.key('md', rel, source) }],
+    result.links,
+    result.cache,
+    (_file, { html, data: pageData }) => {
+      result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
+    },
+  );
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = old.file.startsWith('content/blog/')
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]

@@ -1,5 +1,10 @@
 import { parentPort } from 'node:worker_threads';
-import { createPagePipeline, type MarkdownJob, type MarkdownResult, type PipelineInit } from './compileMarkdown.js';
+import {
+  createPagePipeline,
+  type MarkdownJob,
+  type MarkdownResult,
+  type PipelineInit,
+} from './compileMarkdown.js';
 
 /**
  * Worker thread: runs the page pipeline (compile, render, write) with its own warm compiler and

@@ -47,7 +47,12 @@ function readYamlMap(root: string, name: string): Record<string, unknown> {
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
-    throw new SiteError(`invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, file, pos?.line ?? 1, pos?.col ?? 1);
+    throw new SiteError(
+      `invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+      file,
+      pos?.line ?? 1,
+      pos?.col ?? 1,
+    );
   }
   const value: unknown = doc.toJS();
   if (value === null || value === undefined) return {};
@@ -79,8 +84,13 @@ export function createBlogPosts(root: string, sources: SourceFile[]): BlogPost[]
       if (dateValue instanceof Date) date = dateValue.toISOString().slice(0, 10);
       else if (typeof dateValue === 'string') date = dateValue;
       else if (prefix) date = `${prefix[1]}-${prefix[2]}-${prefix[3]}`;
-      else throw new SiteError('blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"', source.file);
-      const slug = data.slug !== undefined ? String(data.slug).replace(/^\//, '') : base.replace(DATE_PREFIX, '');
+      else
+        throw new SiteError(
+          'blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"',
+          source.file,
+        );
+      const slug =
+        data.slug !== undefined ? String(data.slug).replace(/^\//, '') : base.replace(DATE_PREFIX, '');
       const body = source.body;
       const cut = TRUNCATE.exec(body);
       return {
@@ -112,7 +122,13 @@ function resolveAuthors(value: unknown, map: Record<string, unknown>, file: stri
 }
 
 function toAuthor(raw: Record<string, string>, key?: string): Author {
-  return { key, name: raw.name ?? key ?? 'Anonymous', title: raw.title, url: raw.url, imageUrl: raw.image_url ?? raw.imageURL };
+  return {
+    key,
+    name: raw.name ?? key ?? 'Anonymous',
+    title: raw.title,
+    url: raw.url,
+    imageUrl: raw.image_url ?? raw.imageURL,
+  };
 }
 
 function resolveTags(value: unknown, map: Record<string, unknown>, slugger: GithubSlugger): Tag[] {
@@ -120,8 +136,7 @@ function resolveTags(value: unknown, map: Record<string, unknown>, slugger: Gith
   return value.map((entry): Tag => {
     const key = typeof entry === 'string' ? entry : String((entry as { label?: string }).label ?? '');
     const known = (typeof entry === 'string' ? map[entry] : entry) as
-      | { label?: string; permalink?: string; description?: string }
-      | undefined;
+      { label?: string; permalink?: string; description?: string } | undefined;
     slugger.reset();
     const permalink = known?.permalink ?? `/${slugger.slug(key)}`;
     return {

@@ -54,8 +54,11 @@ export function createDoc(source: SourceFile, routeBase: string): DocEntry {
     const slug = String(data.slug);
     routePath = slug.startsWith('/') ? slug.slice(1) : dir ? `${dir}/${slug}` : slug;
   }
-  const route = ('/' + [routeBase, routePath].filter(Boolean).join('/')).replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-  const title = data.title ?? firstHeading(source.body) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
+  const route = ('/' + [routeBase, routePath].filter(Boolean).join('/'))
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
+  const title =
+    data.title ?? firstHeading(source.body) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
   return {
     id,
     dir,

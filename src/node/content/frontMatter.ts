@@ -101,7 +101,10 @@ function simpleValue(text: string): unknown {
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^"[^"\\]*"$/.test(text) || /^'[^']*'$/.test(text)) return text.slice(1, -1);
   if (text.startsWith('[') && text.endsWith(']')) {
-    const items = text.slice(1, -1).split(',').map((item) => item.trim());
+    const items = text
+      .slice(1, -1)
+      .split(',')
+      .map((item) => item.trim());
     if (items.length === 1 && items[0] === '') return [];
     return items.every((item) => WORD.test(item) && !RESERVED.has(item.toLowerCase())) ? items : undefined;
   }
@@ -141,13 +144,19 @@ function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: 
     const before = yamlText.slice(0, offset).split('\n');
     const line = before.length + 1;
     const column = (before[before.length - 1]?.length ?? 0) + 1;
-    throw new SiteError(`invalid front matter: "${key}" must be a ${want}, got ${JSON.stringify(value)}`, file, line, column);
+    throw new SiteError(
+      `invalid front matter: "${key}" must be a ${want}, got ${JSON.stringify(value)}`,
+      file,
+      line,
+      column,
+    );
   }
 }
 
 function typeOk(want: string, value: unknown): boolean {
   if (want === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
   // YAML reads `date: 2025-01-02` as a Date and `slug: 2025` as a number; both are fine as strings.
-  if (want === 'string') return typeof value === 'string' || typeof value === 'number' || value instanceof Date;
+  if (want === 'string')
+    return typeof value === 'string' || typeof value === 'number' || value instanceof Date;
   return typeof value === want;
 }

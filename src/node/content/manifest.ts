@@ -6,7 +6,14 @@ import { SiteError, SiteErrors } from '../errors.js';
 import { yaml } from './frontMatter.js';
 import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
 import { createDoc, type DocEntry } from './docs.js';
-import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type GeneratedIndex, type Sidebars } from './sidebar.js';
+import {
+  buildSidebars,
+  flattenSidebar,
+  indexSidebar,
+  type CategoryMeta,
+  type GeneratedIndex,
+  type Sidebars,
+} from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
 
@@ -38,7 +45,12 @@ export interface RouteEntry {
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
-  versions: { name: string; label: string; mainDocId: string | undefined; docs: { id: string; path: string; sidebar: string | undefined }[] }[];
+  versions: {
+    name: string;
+    label: string;
+    mainDocId: string | undefined;
+    docs: { id: string; path: string; sidebar: string | undefined }[];
+  }[];
   locales: { code: string; direction: 'ltr'; label: string }[];
   draftIds: string[];
 }
@@ -72,7 +84,9 @@ export async function buildRouteManifest(
   ]);
   const errors = results.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
   if (errors.length) throw new SiteErrors(errors);
-  const [docSources, blogSources, pageSources] = results.map((r) => (r.status === 'fulfilled' ? r.value : []));
+  const [docSources, blogSources, pageSources] = results.map((r) =>
+    r.status === 'fulfilled' ? r.value : [],
+  );
 
   const allDocs = docSources!.map((s) => createDoc(s, 'docs'));
   const docs = allDocs.filter((d) => d.data.draft !== true);
@@ -117,7 +131,9 @@ export async function buildRouteManifest(
     });
   }
   for (const generated of sidebars.generatedIndexes) {
-    const sidebarId = [...sidebars.trees].find(([, items]) => indexSidebar(items).position.has(generated.route))?.[0];
+    const sidebarId = [...sidebars.trees].find(([, items]) =>
+      indexSidebar(items).position.has(generated.route),
+    )?.[0];
     add({
       path: generated.route,
       kind: 'category-index',
@@ -129,11 +145,24 @@ export async function buildRouteManifest(
   }
   if (!byPath.has('/docs') && docs.length) {
     const firstSidebar = [...sidebars.trees.values()][0];
-    const target = config.site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]!.route);
-    if (target) add({ path: '/docs', kind: 'redirect', title: 'Documentation', description: `Redirects to ${target}.`, redirectTo: target });
+    const target =
+      config.site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]!.route);
+    if (target)
+      add({
+        path: '/docs',
+        kind: 'redirect',
+        title: 'Documentation',
+        description: `Redirects to ${target}.`,
+        redirectTo: target,
+      });
   }
   if (posts.length || blogSources!.length) addBlogRoutes(posts, config.site, add);
-  add({ path: '/404', kind: 'not-found', title: 'Page Not Found', description: 'We could not find what you were looking for.' });
+  add({
+    path: '/404',
+    kind: 'not-found',
+    title: 'Page Not Found',
+    description: 'We could not find what you were looking for.',
+  });
 
   const landingId = docs.find((d) => d.route === (config.site.docsLanding ?? ''))?.id ?? docs[0]?.id;
   const metadata: SiteMetadata = {
@@ -199,9 +228,22 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
     });
   }
   for (const post of posts) {
-    add({ path: post.route, kind: 'blog-post', title: post.title, description: post.description, source: post.source, post });
+    add({
+      path: post.route,
+      kind: 'blog-post',
+      title: post.title,
+      description: post.description,
+      source: post.source,
+      post,
+    });
   }
-  add({ path: '/blog/archive', kind: 'blog-archive', title: 'Archive', description: 'Every blog post, by year.', posts });
+  add({
+    path: '/blog/archive',
+    kind: 'blog-archive',
+    title: 'Archive',
+    description: 'Every blog post, by year.',
+    posts,
+  });
   const tags = new Map<string, { tag: Tag; posts: BlogPost[] }>();
   for (const post of posts) {
     for (const tag of post.tags) {
@@ -211,7 +253,9 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
     }
   }
   add({ path: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every blog tag.', posts });
-  for (const { tag, posts: tagged } of [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label))) {
+  for (const { tag, posts: tagged } of [...tags.values()].sort((a, b) =>
+    a.tag.label.localeCompare(b.tag.label),
+  )) {
     add({
       path: tag.route,
       kind: 'blog-tag',

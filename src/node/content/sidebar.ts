@@ -13,7 +13,10 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  link?:
+    | { type: 'doc'; id: string }
+    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+    | null;
 }
 
 /** A generated category index page (`link: { type: 'generated-index' }`). */
@@ -54,7 +57,7 @@ function indexFolders(docs: DocEntry[]): Context['folders'] {
   for (const doc of docs) {
     folder(doc.diskDir).docs.push(doc);
     // Register the folder under each of its ancestors, up to the root.
-    for (let dir = doc.diskDir; dir !== ''; ) {
+    for (let dir = doc.diskDir; dir !== '';) {
       const cut = dir.lastIndexOf('/');
       const parent = cut < 0 ? '' : dir.slice(0, cut);
       const { subdirs } = folder(parent);
@@ -87,14 +90,19 @@ export function buildSidebars(
   };
   const trees = new Map<string, SidebarItem[]>();
   if (config) {
-    for (const [id, items] of Object.entries(config)) trees.set(id, items.flatMap((item) => resolveItem(item, ctx)));
+    for (const [id, items] of Object.entries(config))
+      trees.set(
+        id,
+        items.flatMap((item) => resolveItem(item, ctx)),
+      );
   } else {
     trees.set('docs', autogenerate('', ctx));
   }
   for (const items of trees.values()) numberCategories(items, { next: 0 });
   const docSidebar = new Map<string, string>();
   for (const [id, items] of trees) {
-    for (const link of flattenSidebar(items)) if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, id);
+    for (const link of flattenSidebar(items))
+      if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, id);
   }
   return { trees, docSidebar, generatedIndexes: ctx.generatedIndexes };
 }
@@ -221,7 +229,12 @@ function applyLink(
   const slug = link.slug ?? `/category/${new GithubSlugger().slug(label)}`;
   const route = `/${ctx.routeBase}/${slug.replace(/^\//, '')}`.replace(/\/{2,}/g, '/');
   category.href = route;
-  ctx.generatedIndexes.push({ route, title: link.title ?? label, description: (link as { description?: string }).description, items: category.items });
+  ctx.generatedIndexes.push({
+    route,
+    title: link.title ?? label,
+    description: (link as { description?: string }).description,
+    items: category.items,
+  });
 }
 
 /** Generates the items of one folder: its docs and subfolders, sorted by position then name. */
@@ -254,7 +267,9 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
       const localId = dir ? `${dir}/${meta.link.id}` : meta.link.id;
       applyLink(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx, label);
       // Docusaurus shows the linked doc as the category itself, not again as its first child.
-      category.items = category.items.filter((item) => !(item.type === 'link' && item.docId === category.docId));
+      category.items = category.items.filter(
+        (item) => !(item.type === 'link' && item.docId === category.docId),
+      );
     } else if (meta.link !== undefined) applyLink(category, meta.link, ctx, label);
     else if (index) {
       category.href = index.route;

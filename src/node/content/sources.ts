@@ -31,23 +31,25 @@ export async function readSources(
 ): Promise<SourceFile[]> {
   const base = path.join(root, 'content', section);
   // Files and folders whose name starts with _ hold partials and components, not pages.
-  const rels = (listed ?? contentFiles(base)).filter((rel) => match(rel) && !rel.split('/').some((part) => part.startsWith('_')));
+  const rels = (listed ?? contentFiles(base)).filter(
+    (rel) => match(rel) && !rel.split('/').some((part) => part.startsWith('_')),
+  );
   const errors: SiteError[] = [];
   // Synchronous reads: for thousands of small files they beat a promise per file through the thread pool.
   const files = rels.map((rel): SourceFile | undefined => {
-      const file = `content/${section}/${rel}`;
-      const source = readFileSync(path.join(base, rel), 'utf8');
-      const format = path.extname(rel).slice(1) as SourceFormat;
-      if (format === 'tsx') return { file, rel, format, source, body: source, data: {} };
-      try {
-        const { data, body } = parseFrontMatter(source, file);
-        return { file, rel, format, source, body, data };
-      } catch (error) {
-        if (error instanceof SiteError) errors.push(error);
-        else throw error;
-        return undefined;
-      }
-    });
+    const file = `content/${section}/${rel}`;
+    const source = readFileSync(path.join(base, rel), 'utf8');
+    const format = path.extname(rel).slice(1) as SourceFormat;
+    if (format === 'tsx') return { file, rel, format, source, body: source, data: {} };
+    try {
+      const { data, body } = parseFrontMatter(source, file);
+      return { file, rel, format, source, body, data };
+    } catch (error) {
+      if (error instanceof SiteError) errors.push(error);
+      else throw error;
+      return undefined;
+    }
+  });
   if (errors.length) throw new SiteErrors(errors);
   return files.filter((f): f is SourceFile => !!f);
 }

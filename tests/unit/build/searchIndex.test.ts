@@ -18,17 +18,28 @@ const pages = [
     '<p>Codex retries a failed webhook delivery five times.</p><h2 id="backoff">Backoff<a href="#backoff" class="hash-link">#</a></h2><p>Retries wait longer &amp; longer: 1, 5 and 30 minutes.</p>',
   ),
   searchDocument('/docs/intl', 'Übersicht', '<p>Größe &mdash; Café &#x26; naïve &#128512; &bogus;</p>'),
-  searchDocument('/docs/api/intro', 'API', '<p>The constructor of the client takes a token.</p><h3 id="tokens">Tokens</h3><p>Publishing needs a token.</p>'),
-  ...Array.from({ length: 40 }, (_, i) => searchDocument(`/docs/filler/${i}`, `Filler ${i}`, `<p>Plain words about entries number ${i}.</p>`)),
+  searchDocument(
+    '/docs/api/intro',
+    'API',
+    '<p>The constructor of the client takes a token.</p><h3 id="tokens">Tokens</h3><p>Publishing needs a token.</p>',
+  ),
+  ...Array.from({ length: 40 }, (_, i) =>
+    searchDocument(`/docs/filler/${i}`, `Filler ${i}`, `<p>Plain words about entries number ${i}.</p>`),
+  ),
 ];
 
 describe('search index', () => {
   // Doc ids with gaps (routes without a page), added out of order, as a build's workers deliver them.
   const ids = pages.map((_, i) => i * 2 + 1);
-  const builder = new SearchIndexBuilder(new OutputFiles(out, undefined, undefined), new Map(ids.map((id, i) => [id, [pages[i]!.u, null]])));
+  const builder = new SearchIndexBuilder(
+    new OutputFiles(out, undefined, undefined),
+    new Map(ids.map((id, i) => [id, [pages[i]!.u, null]])),
+  );
   for (const i of [...pages.keys()].reverse()) builder.add(ids[i]!, pages[i]!);
   builder.finish();
-  const search = createSearch(async (file) => JSON.parse(readFileSync(path.join(out, 'search', file), 'utf8')));
+  const search = createSearch(async (file) =>
+    JSON.parse(readFileSync(path.join(out, 'search', file), 'utf8')),
+  );
 
   it('splits pages into sections at headings with ids, as text', () => {
     expect(pages[0]!.s).toEqual([
@@ -82,14 +93,24 @@ const read = (dir: string): Record<string, string> =>
 
 describe('search index after a change', () => {
   const filler = (i: number, words: string): SearchDoc =>
-    searchDocument(`/docs/p/${i}`, `Page ${i}`, `<p>Common words ${words} group${i % 5}.</p><h2 id="more">More</h2><p>Detail ${i}.</p>`);
+    searchDocument(
+      `/docs/p/${i}`,
+      `Page ${i}`,
+      `<p>Common words ${words} group${i % 5}.</p><h2 id="more">More</h2><p>Detail ${i}.</p>`,
+    );
   const before = Array.from({ length: 40 }, (_, i) => filler(i, `alpha beta n${i}`));
   /** Builds an index of docs into a new folder, given the previous build's, as a build does. */
   const build = (docs: SearchDoc[], previous?: { dir: string; keys: FileKeys; state: SearchState }) => {
     const dir = mkdtempSync(path.join(out, 'build-'));
     const files = new OutputFiles(dir, undefined, previous && { dir: previous.dir, keys: previous.keys });
-    const pages = new Map(docs.map((doc, i) => [i, [doc.u, contentKey(JSON.stringify(doc))] as [string, string]]));
-    const builder = new SearchIndexBuilder(files, pages, previous && { dir: previous.dir, state: previous.state });
+    const pages = new Map(
+      docs.map((doc, i) => [i, [doc.u, contentKey(JSON.stringify(doc))] as [string, string]]),
+    );
+    const builder = new SearchIndexBuilder(
+      files,
+      pages,
+      previous && { dir: previous.dir, state: previous.state },
+    );
     const added = docs.flatMap((doc, i) => (builder.needs(i) ? [builder.add(i, doc)] : [])).length;
     return { dir, keys: files.keys, state: builder.finish(), added };
   };
@@ -107,7 +128,9 @@ describe('search index after a change', () => {
     const patched = build(after, first);
     expect(patched.added).toBe(3);
     expect(read(patched.dir)).toEqual(read(build(after).dir));
-    const search = createSearch(async (file) => JSON.parse(readFileSync(path.join(patched.dir, 'search', file), 'utf8')));
+    const search = createSearch(async (file) =>
+      JSON.parse(readFileSync(path.join(patched.dir, 'search', file), 'utf8')),
+    );
     expect((await search('zebra')).map((h) => h.url)).toEqual(['/docs/p/3']);
     expect((await search('n3')).map((h) => h.url)).not.toContain('/docs/p/3');
     expect((await search('alpha')).map((h) => h.url)).not.toContain('/docs/p/3');
@@ -126,7 +149,8 @@ describe('search index after a change', () => {
     let seed = 11;
     const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const vocabulary = ['red', 'green', 'blue', 'cyan', 'teal', 'gold', 'gray', 'pink', 'lime', 'navy'];
-    const text = (): string => Array.from({ length: 1 + random(6) }, () => vocabulary[random(vocabulary.length)]).join(' ');
+    const text = (): string =>
+      Array.from({ length: 1 + random(6) }, () => vocabulary[random(vocabulary.length)]).join(' ');
     let docs = Array.from({ length: 48 }, (_, i) => filler(i, text()));
     let previous = build(docs);
     for (let round = 0; round < 8; round++) {
@@ -141,10 +165,19 @@ describe('search index after a change', () => {
 
 describe('postings spilled to disk', () => {
   const docs = Array.from({ length: 30 }, (_, i) =>
-    searchDocument(`/docs/s/${i}`, `Spill ${i}`, `<p>Alpha beta w${i % 7} ünïcode ${'gamma '.repeat(i % 3)}</p><h2 id="x">X</h2><p>Delta ${i}.</p>`),
+    searchDocument(
+      `/docs/s/${i}`,
+      `Spill ${i}`,
+      `<p>Alpha beta w${i % 7} ünïcode ${'gamma '.repeat(i % 3)}</p><h2 id="x">X</h2><p>Delta ${i}.</p>`,
+    ),
   );
   const collect = (store: PostingsStore, prefix: number) =>
-    new Map([...store.shards(prefix)].map(([key, shard]) => [key, new Map([...shard].map(([w, l]) => [w, [...l].sort((a, b) => a - b)]))]));
+    new Map(
+      [...store.shards(prefix)].map(([key, shard]) => [
+        key,
+        new Map([...shard].map(([w, l]) => [w, [...l].sort((a, b) => a - b)])),
+      ]),
+    );
 
   it('gives back the same shards at either prefix as postings kept in memory', () => {
     for (const prefix of [1, 2]) {
@@ -161,7 +194,11 @@ describe('postings spilled to disk', () => {
 
   it('builds the same index files whatever order pages arrive in (nearly sorted, or reversed)', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
-      searchDocument(`/docs/o/${i}`, `Order ${i}`, `<p>Common words w${i % 11}.</p><h2 id="s">S</h2><p>Common ${i}.</p>`),
+      searchDocument(
+        `/docs/o/${i}`,
+        `Order ${i}`,
+        `<p>Common words w${i % 11}.</p><h2 id="s">S</h2><p>Common ${i}.</p>`,
+      ),
     );
     const write = (order: number[]) => {
       const dir = mkdtempSync(path.join(out, 'order-'));

@@ -8,7 +8,10 @@ function source(rel: string, data: Record<string, unknown> = {}, body = ''): Sou
 
 describe('createDoc', () => {
   it('uses the path without extension as id and route', () => {
-    expect(createDoc(source('api/intro.md'), 'docs')).toMatchObject({ id: 'api/intro', route: '/docs/api/intro' });
+    expect(createDoc(source('api/intro.md'), 'docs')).toMatchObject({
+      id: 'api/intro',
+      route: '/docs/api/intro',
+    });
   });
   it('strips number prefixes from files and folders', () => {
     expect(createDoc(source('02-guides/01-setup.md'), 'docs')).toMatchObject({

@@ -39,11 +39,53 @@ describe('parseFrontMatter', () => {
     // Deterministic pseudo-random front matter mixing values the fast path takes and values it must not.
     let seed = 7;
     const pick = <T>(items: T[]): T => items[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % items.length]!;
-    const keys = ['title', 'description', 'sidebar_position', 'slug', 'tags', 'draft', 'hide_title', 'custom', 'keywords', '_x'];
+    const keys = [
+      'title',
+      'description',
+      'sidebar_position',
+      'slug',
+      'tags',
+      'draft',
+      'hide_title',
+      'custom',
+      'keywords',
+      '_x',
+    ];
     const values = [
-      'Hello', 'Getting started', "Don't panic", 'Yes', 'no', 'True', 'NULL', 'null', '~', '3', '012', '-1', '1.5', 'true',
-      'false', '2024-01-02', '"Quoted: text"', "'single # text'", '"esc \\n"', "'it''s'", '[a, b]', '[]', '[a, true]', '[1, 2]',
-      'a: b', 'a #c', 'trailing ', '/docs/x', 'Café', '.inf', 'x, y (z)', '[a,]', '"', 'first',
+      'Hello',
+      'Getting started',
+      "Don't panic",
+      'Yes',
+      'no',
+      'True',
+      'NULL',
+      'null',
+      '~',
+      '3',
+      '012',
+      '-1',
+      '1.5',
+      'true',
+      'false',
+      '2024-01-02',
+      '"Quoted: text"',
+      "'single # text'",
+      '"esc \\n"',
+      "'it''s'",
+      '[a, b]',
+      '[]',
+      '[a, true]',
+      '[1, 2]',
+      'a: b',
+      'a #c',
+      'trailing ',
+      '/docs/x',
+      'Café',
+      '.inf',
+      'x, y (z)',
+      '[a,]',
+      '"',
+      'first',
     ];
     let taken = 0;
     for (let i = 0; i < 3000; i++) {

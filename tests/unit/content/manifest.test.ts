@@ -65,7 +65,15 @@ describe('the Codex site manifest', () => {
   it('has every SPEC route and a /docs redirect to the API intro', async () => {
     const m = await manifestOf(repoRoot);
     expect(m.byPath.get('/docs')).toMatchObject({ kind: 'redirect', redirectTo: '/docs/api/intro' });
-    for (const route of ['/', '/markdown-page', '/icons/', '/blog', '/blog/archive', '/blog/tags', '/blog/tags/hola']) {
+    for (const route of [
+      '/',
+      '/markdown-page',
+      '/icons/',
+      '/blog',
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/hola',
+    ]) {
       expect(m.byPath.has(route), route).toBe(true);
     }
     expect(m.docs).toHaveLength(51);
