@@ -31,10 +31,7 @@ export class PostingsStore {
 
   /** Adds a page's words: `[doc, section, count]` per word and section it appears in. */
   add(id: number, doc: SearchDoc): void {
-    const added = addPostings(this.memory, id, doc);
-    this.entries += added;
-    this.held += added;
-    if (this.held >= this.spillAt) this.spill();
+    this.grew(addPostings(this.memory, id, doc));
   }
 
   /** Adds raw postings of one term (`[doc, section, count, …]`). */
@@ -42,8 +39,13 @@ export class PostingsStore {
     const held = this.memory.get(word);
     if (held) for (const n of list) held.push(n);
     else this.memory.set(word, list);
-    this.entries += list.length;
-    this.held += list.length;
+    this.grew(list.length);
+  }
+
+  /** Counts numbers just added, spilling once memory holds enough. */
+  private grew(added: number): void {
+    this.entries += added;
+    this.held += added;
     if (this.held >= this.spillAt) this.spill();
   }
 
