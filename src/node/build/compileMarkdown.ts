@@ -143,10 +143,12 @@ async function compileInWorkers(
 ): Promise<void> {
   const count = workerCount(jobs.length);
   let next = 0;
-  for (const worker of started.slice(count)) void worker.terminate();
+  // An early worker that failed as it started is gone (a new one in its place reports the error).
+  const ready = started.filter((worker) => worker.threadId !== -1);
+  for (const worker of ready.slice(count)) void worker.terminate();
   const workers = [
-    ...started.slice(0, count),
-    ...Array.from({ length: count - started.length }, () => new Worker(WORKER_FILE)),
+    ...ready.slice(0, count),
+    ...Array.from({ length: count - ready.length }, () => new Worker(WORKER_FILE)),
   ];
   for (const worker of workers) worker.ref();
   initWorkers(workers, init);
@@ -192,7 +194,12 @@ async function compileInWorkers(
 export function startWorkers(pages: number): Worker[] {
   if (pages < WORKER_THRESHOLD) return [];
   const workers = Array.from({ length: workerCount(pages) }, () => new Worker(WORKER_FILE));
-  for (const worker of workers) worker.unref();
+  for (const worker of workers) {
+    worker.unref();
+    // Until it is given pages nobody waits on it, and a failure must not go unhandled: it is
+    // replaced then (see compileInWorkers).
+    worker.on('error', () => {});
+  }
   return workers;
 }
 
