@@ -1,9 +1,11 @@
 import type { Element, ElementContent } from 'hast';
 import type { Code, Root } from 'mdast';
-import type { Highlighter } from 'shiki';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { HighlighterCore, LanguageInput } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 
-let highlighter: Promise<Highlighter> | undefined;
+let highlighter: Promise<Shiki> | undefined;
 const failedLangs = new Set<string>();
 const LANG_ALIASES: Record<string, string> = {
   sh: 'bash',
@@ -16,34 +18,57 @@ const LANG_ALIASES: Record<string, string> = {
   yml: 'yaml',
 };
 
+interface Shiki {
+  hl: HighlighterCore;
+  grammars: Record<string, LanguageInput | undefined>;
+}
+
 /**
  * One Shiki highlighter per thread, loaded on the first block to highlight (a build whose changed
  * pages only reuse highlighted blocks never loads Shiki); languages load on first use. Its one
  * theme's colours are CSS variables: the code is tokenised once (a light + dark theme pair would
  * tokenise it twice) and the theme CSS gives the variables a value per colour mode.
+ *
+ * It is put together from Shiki's parts rather than its `shiki` bundle, which also loads the
+ * JavaScript regex engine, and the Oniguruma engine comes from its .wasm file rather than the
+ * bundle's gzipped base64 copy: a highlighter is ready in about half the time (0.1 s against 0.2 s
+ * on this machine), paid once by each worker thread.
  */
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('shiki').then(({ createCssVariablesTheme, createHighlighter }) =>
-    createHighlighter({
-      themes: [createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true })],
-      langs: [],
+function getShiki(): Promise<Shiki> {
+  highlighter ??= Promise.all([
+    import('shiki/core'),
+    import('shiki/engine/oniguruma'),
+    import('shiki/langs'),
+    readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')),
+  ]).then(
+    async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => ({
+      hl: await createHighlighterCore({
+        themes: [createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true })],
+        langs: [],
+        engine: createOnigurumaEngine(wasm),
+      }),
+      grammars: langs.bundledLanguages,
     }),
   );
   return highlighter;
 }
 
-async function loadLang(hl: Highlighter, lang: string): Promise<string> {
+async function loadLang({ hl, grammars }: Shiki, lang: string): Promise<string> {
   const name = LANG_ALIASES[lang] ?? lang;
   if (name === 'text' || failedLangs.has(name)) return 'text';
   if (hl.getLoadedLanguages().includes(name)) return name;
+  const grammar = Object.hasOwn(grammars, name) ? grammars[name] : undefined;
   try {
-    await hl.loadLanguage(name as never);
-    return name;
+    if (grammar) {
+      await hl.loadLanguage(grammar);
+      return name;
+    }
   } catch {
-    // Unknown language: render as plain text rather than failing the build.
-    failedLangs.add(name);
-    return 'text';
+    // A grammar that fails to load is treated like an unknown language.
   }
+  // Unknown language: render as plain text rather than failing the build.
+  failedLangs.add(name);
+  return 'text';
 }
 
 /** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
@@ -122,11 +147,11 @@ export async function highlightCode(
   metaString: string | null | undefined,
   value: string,
 ): Promise<Element> {
-  const hl = await getHighlighter();
+  const shiki = await getShiki();
   const meta = parseCodeMeta(metaString);
   const code = applyMagicComments(value, meta.lines);
-  const lang = await loadLang(hl, (info ?? 'text').toLowerCase());
-  const root = hl.codeToHast(code, {
+  const lang = await loadLang(shiki, (info ?? 'text').toLowerCase());
+  const root = shiki.hl.codeToHast(code, {
     lang,
     theme: 'docsgen',
     // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first
