@@ -4,10 +4,12 @@ import { Worker } from 'node:worker_threads';
 import type { SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
+import { fenceLanguages } from '../markdown/codeBlocks.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { ContentCache } from './cache.js';
 import { compileUpToDate } from './pageAssets.js';
+import { PageQueue } from './pageQueue.js';
 import { writeRoute, type RenderContext } from './render.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
@@ -128,7 +130,10 @@ export async function compileMarkdown(
     for (const job of messages) onPage(job.file, await run(job));
     return;
   }
-  await compileInWorkers(messages, init, onPage, started);
+  // A cached page is not highlighted again: its languages do not matter.
+  const languages = (job: MarkdownJob): string[] =>
+    cache && job.key && cache.has(job.key) ? [] : fenceLanguages(job.body);
+  await compileInWorkers(new PageQueue(messages, languages), init, onPage, started);
 }
 
 /**
@@ -136,13 +141,12 @@ export async function compileMarkdown(
  * pipeline and highlighter warm.
  */
 async function compileInWorkers(
-  jobs: MarkdownJob[],
+  queue: PageQueue<MarkdownJob>,
   init: PipelineInit,
   onPage: OnCompiled,
   started: Worker[],
 ): Promise<void> {
-  const count = workerCount(jobs.length);
-  let next = 0;
+  const count = workerCount(queue.size);
   // An early worker that failed as it started is gone (a new one in its place reports the error).
   const ready = started.filter((worker) => worker.threadId !== -1);
   for (const worker of ready.slice(count)) void worker.terminate();
@@ -155,17 +159,17 @@ async function compileInWorkers(
   try {
     await Promise.all(
       workers.map(
-        (worker) =>
+        (worker, index) =>
           new Promise<void>((resolve, reject) => {
             let inFlight = 0;
             const feed = (): void => {
-              const job = jobs[next++];
+              const job = queue.next(index);
               if (!job) return;
               inFlight++;
               worker.postMessage(job);
             };
             worker.on('message', (result: MarkdownResult) => {
-              const job = jobs[result.id]!;
+              const job = queue.page(result.id);
               if ('error' in result) return reject(new Error(`${job.file}: ${result.error}`));
               inFlight--;
               // Give the worker its next page before handling this one, so it never waits on us.

@@ -71,6 +71,23 @@ async function loadLang({ hl, grammars }: Shiki, lang: string): Promise<string> 
   return 'text';
 }
 
+const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm;
+
+/**
+ * The languages of a Markdown text's fenced code blocks, by the names loadLang gives them. Read
+ * from the text alone, so a guess (a fence in an HTML comment counts too): it only decides which
+ * worker thread takes the page.
+ */
+export function fenceLanguages(markdown: string): string[] {
+  const found = new Set<string>();
+  for (const match of markdown.matchAll(FENCE)) {
+    const lang = match[1]!.toLowerCase();
+    const name = LANG_ALIASES[lang] ?? lang;
+    if (name !== 'text') found.add(name);
+  }
+  return [...found];
+}
+
 /** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
 export interface CodeMeta {
   title?: string;

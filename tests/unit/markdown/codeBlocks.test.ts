@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMagicComments, parseCodeMeta } from '../../../src/node/markdown/codeBlocks.js';
+import { applyMagicComments, fenceLanguages, parseCodeMeta } from '../../../src/node/markdown/codeBlocks.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
@@ -112,5 +112,41 @@ describe('code blocks from a previous compile', () => {
     expect(second.made[0]).toEqual(first.made[0]);
     expect(second.made[1]![0]).not.toBe(first.made[1]![0]);
     expect(second.made[2]).toEqual(first.made[2]);
+  });
+});
+
+describe('fenceLanguages', () => {
+  it('lists the languages of fenced blocks once each, by the names the highlighter loads', () => {
+    const md = [
+      '```ts title="a.ts"',
+      'const a = 1;',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ~~~SH',
+      '  ls',
+      '  ~~~',
+      '',
+      '> ```yml',
+      '> a: 1',
+      '> ```',
+      '',
+      '```ts',
+      '```',
+      '',
+      '```',
+      'no language',
+      '```',
+      '',
+      '```text',
+      'plain',
+      '```',
+    ].join('\n');
+    expect(fenceLanguages(md)).toEqual(['ts', 'bash', 'yaml']);
+  });
+
+  it('finds none in text without fences', () => {
+    expect(fenceLanguages('Use `ts` inline, not a fence.\n\n    indented code\n')).toEqual([]);
   });
 });
