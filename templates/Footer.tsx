@@ -1,29 +1,32 @@
 import type { SiteConfig } from '../src/shared/types.js';
 import { NavLink } from './Navbar.js';
 
-/** Site footer: link columns and the copyright line. */
-export function Footer({ site }: { site: SiteConfig }) {
+/** Site footer, its content rendered already (FooterContent): the same on every page, it is rendered once. */
+export function Footer({ contentHtml }: { contentHtml: string }) {
+  return <footer className="footer" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+}
+
+/** What the footer holds: link columns and the copyright line. */
+export function FooterContent({ site }: { site: SiteConfig }) {
   return (
-    <footer className="footer">
-      <div className="footer__inner">
-        {site.footer.links.length ? (
-          <div className="footer__columns">
-            {site.footer.links.map((col) => (
-              <div className="footer__col" key={col.title}>
-                <h2 className="footer__title">{col.title}</h2>
-                <ul>
-                  {col.items.map((item) => (
-                    <li key={item.label + (item.to ?? item.href)}>
-                      <NavLink item={item} className="footer__link" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ) : null}
-        <p className="footer__copyright">{site.footer.copyright}</p>
-      </div>
-    </footer>
+    <div className="footer__inner">
+      {site.footer.links.length ? (
+        <div className="footer__columns">
+          {site.footer.links.map((col) => (
+            <div className="footer__col" key={col.title}>
+              <h2 className="footer__title">{col.title}</h2>
+              <ul>
+                {col.items.map((item) => (
+                  <li key={item.label + (item.to ?? item.href)}>
+                    <NavLink item={item} className="footer__link" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <p className="footer__copyright">{site.footer.copyright}</p>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -26,7 +27,8 @@ export interface LayoutProps {
   sidebarId: string | null;
   mainHtml: string;
   mainClass: string;
-  navActive: string | null;
+  /** The navbar's and the footer's content, rendered (see Navbar and Footer). */
+  chrome: { navbar: string; footer: string };
   feeds: boolean;
   /** Home page only: show the base-URL banner if the client runtime never started. */
   baseUrlCheck: boolean;
@@ -42,6 +44,9 @@ export function Layout(props: LayoutProps) {
   const { site, head } = props;
   const bar = site.announcementBar;
   const fullTitle = head.title === site.title ? head.title : `${head.title} | ${site.title}`;
+  // The navbar comes rendered already, so React does not see the logo and the preload hint it makes
+  // for an image in the first screen: it is asked for here.
+  if (site.logo) preload(site.logo.src, { as: 'image' });
   return (
     <html lang="en" dir="ltr" data-theme="light">
       <head>
@@ -106,7 +111,7 @@ export function Layout(props: LayoutProps) {
             ) : null}
           </div>
         ) : null}
-        <Navbar site={site} active={props.navActive} />
+        <Navbar site={site} contentHtml={props.chrome.navbar} />
         <div className="main-wrapper">
           {props.sidebarHtml !== null ? (
             <aside className="doc-sidebar" data-sidebar={props.sidebarId ?? undefined}>
@@ -120,7 +125,7 @@ export function Layout(props: LayoutProps) {
             dangerouslySetInnerHTML={{ __html: props.mainHtml }}
           />
         </div>
-        <Footer site={site} />
+        <Footer contentHtml={props.chrome.footer} />
         {props.baseUrlCheck ? (
           <script dangerouslySetInnerHTML={{ __html: baseUrlScript(site.baseUrl) }} />
         ) : null}

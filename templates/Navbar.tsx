@@ -24,8 +24,23 @@ export function NavLink({
   );
 }
 
-/** Top navigation: logo and title, items, search, colour-mode toggle and the mobile menu button. */
-export function Navbar({ site, active }: { site: SiteConfig; active: string | null }) {
+/**
+ * Top navigation. What it holds comes rendered already (NavbarContent): it is the same on every
+ * page that has the same active item, so a build renders it once per item, not once per page.
+ */
+export function Navbar({ site, contentHtml }: { site: SiteConfig; contentHtml: string }) {
+  return (
+    <nav
+      className="navbar"
+      aria-label="Main"
+      data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}
+      dangerouslySetInnerHTML={{ __html: contentHtml }}
+    />
+  );
+}
+
+/** What the navbar holds: logo and title, items, search, colour-mode toggle, the mobile menu button and drawer. */
+export function NavbarContent({ site, active }: { site: SiteConfig; active: string | null }) {
   const left = site.navbar.items.filter((i) => i.position !== 'right');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const item = (i: NavItem) => (
@@ -34,11 +49,7 @@ export function Navbar({ site, active }: { site: SiteConfig; active: string | nu
     </li>
   );
   return (
-    <nav
-      className="navbar"
-      aria-label="Main"
-      data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}
-    >
+    <>
       <div className="navbar__inner">
         <button
           type="button"
@@ -99,6 +110,6 @@ export function Navbar({ site, active }: { site: SiteConfig; active: string | nu
         <ul className="navbar-drawer__items">{site.navbar.items.map(item)}</ul>
         <div className="navbar-drawer__sidebar" />
       </div>
-    </nav>
+    </>
   );
 }

@@ -130,6 +130,24 @@ describe('the Codex site build', () => {
     },
   );
 
+  it("marks each page's navbar item, and preloads the logo from the head", () => {
+    const current = (route: string) =>
+      [...html(route).matchAll(/<a class="navbar__link" href="([^"]+)" aria-current="page">/g)].map(
+        (m) => m[1],
+      );
+    // The navbar and its drawer both list the items.
+    expect(current('/docs/jobs/clone-site')).toEqual(['/docs/jobs/intro', '/docs/jobs/intro']);
+    expect(current('/docs/api/entries')).toEqual(['/docs/api/intro', '/docs/api/intro']);
+    expect(current('/blog')).toEqual(['/blog', '/blog']);
+    for (const route of ['/', '/docs/api/entries']) {
+      const page = html(route);
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="preload" [^>]*as="image"/);
+      expect(head).toContain('href="/img/logo.svg"');
+      expect(page.slice(page.indexOf('</head>'))).not.toContain('<link rel="preload"');
+    }
+  });
+
   it('marks the current doc active and opens its category', () => {
     const page = html('/docs/jobs/clone-site');
     expect(page).toContain(
