@@ -1,46 +1,26 @@
 // Build benchmark: generates a synthetic corpus (bench/corpus.js), runs a cold `docsgen build`
 // (--no-cache), then a warm one and rebuilds after editing and renaming one page, printing wall time per
 // stage, pages/s and peak RSS. Usage: npm run bench -- --pages 10000 [--keep] [--cold-only]
-import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePath, writeCorpus } from './corpus.js';
+import { runTimed } from './runTimed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const pages = Number(args[args.indexOf('--pages') + 1] ?? 1000) || 1000;
 const root = path.join(here, '.corpus', String(pages));
 
-/** Runs docsgen build, sampling the process's peak resident memory (VmHWM covers its worker threads). */
+/** Runs docsgen build (peak RSS: VmHWM of the build process, worker threads included). */
 function runBuild(extra) {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(
-      process.execPath,
-      [path.join(here, '../bin/docsgen.js'), 'build', '--root', root, ...extra],
-      {
-        env: { ...process.env, CI: '1' },
-      },
-    );
-    let out = '';
-    let peak = 0;
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setInterval(() => {
-      try {
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-        peak = Math.max(peak, kb);
-      } catch {
-        // The process has exited between samples.
-      }
-    }, 25);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (code !== 0) return reject(new Error(`build failed (${code}):\n${out}`));
-      resolve({ ms: performance.now() - start, peakMb: peak / 1024, out });
-    });
-  });
+  return runTimed(
+    process.execPath,
+    [path.join(here, '../bin/docsgen.js'), 'build', '--root', root, ...extra],
+    {
+      env: { ...process.env, CI: '1' },
+    },
+  );
 }
 
 function report(label, { ms, peakMb, out }) {
