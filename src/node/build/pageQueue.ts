@@ -12,8 +12,9 @@ export class PageQueue<T> {
   private head = 0;
   private readonly taken: Uint8Array;
   private readonly languages: (string[] | undefined)[] = [];
-  /** The languages each worker has met, and those any worker has. */
+  /** The languages each worker has met. */
   private readonly known = new Map<number, Set<string>>();
+  /** The languages any worker has met. */
   private readonly claimed = new Set<string>();
   /** Workers told there is nothing more for them. */
   private readonly stopped = new Set<number>();
