@@ -114,7 +114,7 @@ export async function compileMarkdown(
   };
   // Worker threads pay for themselves only on pages that need compiling or rendering: a build
   // with few changes does its few pages here rather than start workers (and their compilers).
-  const uncached = cache ? jobs.filter((job) => !job.key || !cache.has(job.key)) : jobs;
+  const uncached = jobs.map((job) => !cache || !job.key || !cache.has(job.key));
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
   const messages = jobs.map(({ source, render, key, previous }, id): MarkdownJob => ({
     id,
@@ -124,15 +124,14 @@ export async function compileMarkdown(
     key,
     previous,
   }));
-  if (uncached.length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
+  if (uncached.filter(Boolean).length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     for (const worker of started) void worker.terminate();
     const run = createPagePipeline(init, output?.ctx);
     for (const job of messages) onPage(job.file, await run(job));
     return;
   }
   // A cached page is not highlighted again: its languages do not matter.
-  const languages = (job: MarkdownJob): string[] =>
-    cache && job.key && cache.has(job.key) ? [] : fenceLanguages(job.body);
+  const languages = (job: MarkdownJob): string[] => (uncached[job.id] ? fenceLanguages(job.body) : []);
   await compileInWorkers(new PageQueue(messages, languages), init, onPage, started);
 }
 
