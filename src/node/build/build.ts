@@ -17,6 +17,7 @@ import { ContentCache } from './cache.js';
 import { cachedComponents, recordComponents } from './componentPages.js';
 import { currentAssets, recordAssets } from './pageAssets.js';
 import { OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
+import { SourceIndex } from './sourceIndex.js';
 import { renderSidebarHtml, routeFiles, writeRoute, type PageBody, type RenderContext } from './render.js';
 import { linkUrls, routeKeys } from './routeKeys.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
@@ -65,6 +66,7 @@ export interface BuildResult {
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const startedAt = Date.now();
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'build'));
   const report = options.reporter ?? createReporter();
@@ -84,8 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const config = await report.task('Load config', () =>
       loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
     );
+    const cache = records && new ContentCache(cacheDir);
+    const sources = cache && new SourceIndex(cache);
     const manifest = await report.task('Build route manifest', () =>
-      buildRouteManifest(root, config, docsFiles),
+      buildRouteManifest(root, config, docsFiles, sources?.known),
     );
     for (const dup of manifest.duplicates) {
       process.stderr.write(
@@ -93,7 +97,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
     }
     const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
-    const cache = records && new ContentCache(cacheDir);
     const spare = cache && path.join(cacheDir, 'output');
     const stage = await createStaging(outDir, spare);
     const staging = stage.dir;
@@ -151,7 +154,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const textKeys = new Map<SourceFile, string>();
       const textKey = (source: SourceFile, cache: ContentCache): string =>
         textKeys.get(source) ??
-        textKeys.set(source, cache.key(source.format, source.file, source.source)).get(source)!;
+        textKeys
+          .set(source, sources?.key(source) ?? cache.key(source.format, source.file, source.source))
+          .get(source)!;
       // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
       // if it was of this very text; MDX and TSX pages', when their bodies are kept.
       const knownLinks = (source: SourceFile): string[] | undefined => {
@@ -338,6 +343,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           compiled: pageCompiles,
           components,
         });
+        sources!.write(manifestSources(manifest), (source) => textKey(source, cache!), startedAt);
       }
     } catch (error) {
       await discardStaging(stage, spare);
@@ -379,6 +385,13 @@ export function renderComponent(Component: ComponentType, file: string): string 
 function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(
     manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])),
+  );
+}
+
+/** Every source file the manifest's routes, docs and posts show, once each. */
+function manifestSources(manifest: RouteManifest): Set<SourceFile> {
+  return new Set(
+    [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])),
   );
 }
 

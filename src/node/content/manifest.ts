@@ -15,7 +15,7 @@ import {
   type Sidebars,
 } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
-import { firstHeading, humanise, readSources, type SourceFile } from './sources.js';
+import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 
 /** Number of posts on one page of the blog list. */
 const POSTS_PER_PAGE = 10;
@@ -69,18 +69,20 @@ export interface RouteManifest {
 
 /**
  * Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here).
- * `docsFiles` are the docs folder's files, when already listed.
+ * `docsFiles` are the docs folder's files, when already listed; `known`, what an earlier build read
+ * (see readSources).
  */
 export async function buildRouteManifest(
   root: string,
   config: LoadedConfig,
   docsFiles = contentFiles(path.join(root, 'content/docs')),
+  known?: ReadonlyMap<string, KnownSource>,
 ): Promise<RouteManifest> {
   const results = await Promise.allSettled([
-    readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles),
+    readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles, known),
     // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
-    readSources(root, 'blog', (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel)),
-    readSources(root, 'pages', (rel) => /\.(?:mdx?|tsx)$/.test(rel)),
+    readSources(root, 'blog', (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel), undefined, known),
+    readSources(root, 'pages', (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
   const errors = results.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
   if (errors.length) throw new SiteErrors(errors);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
@@ -17,17 +17,33 @@ export interface SourceFile {
   /** Source with front matter blanked (same line numbers). */
   body: string;
   data: FrontMatter;
+  /** Its size and modification time, when read with an earlier build's sources to compare with. */
+  stamp?: SourceStamp;
+}
+
+/** A file's size and modification time (ms): they stand for its text between builds. */
+export type SourceStamp = [size: number, mtimeMs: number];
+
+/** What an earlier build read of a source file: its stamp then, and its front matter. */
+export interface KnownSource {
+  stamp: SourceStamp;
+  data: FrontMatter;
 }
 
 /**
  * Reads the content files of one section folder (docs, blog or pages) that `match` accepts (by their
  * path in it, from `listed` or a walk of the folder), collecting all front matter errors.
+ *
+ * Given what an earlier build read (`known`), each file is stamped, and one whose stamp is unchanged
+ * is not read: its front matter is the known one, and its text is read only if asked for (most
+ * of a site's pages are not, in a build after an edit).
  */
 export async function readSources(
   root: string,
   section: string,
   match: (rel: string) => boolean,
   listed?: string[],
+  known?: ReadonlyMap<string, KnownSource>,
 ): Promise<SourceFile[]> {
   const base = path.join(root, 'content', section);
   // Files and folders whose name starts with _ hold partials and components, not pages.
@@ -38,12 +54,21 @@ export async function readSources(
   // Synchronous reads: for thousands of small files they beat a promise per file through the thread pool.
   const files = rels.map((rel): SourceFile | undefined => {
     const file = `content/${section}/${rel}`;
-    const source = readFileSync(path.join(base, rel), 'utf8');
+    const full = path.join(base, rel);
     const format = path.extname(rel).slice(1) as SourceFormat;
-    if (format === 'tsx') return { file, rel, format, source, body: source, data: {} };
+    let stamp: SourceStamp | undefined;
+    if (known) {
+      const stats = statSync(full);
+      stamp = [stats.size, stats.mtimeMs];
+      const before = known.get(file);
+      if (before && before.stamp[0] === stamp[0] && before.stamp[1] === stamp[1])
+        return unreadSource({ file, rel, format, data: before.data, stamp }, full);
+    }
+    const source = readFileSync(full, 'utf8');
+    if (format === 'tsx') return { file, rel, format, source, body: source, data: {}, stamp };
     try {
       const { data, body } = parseFrontMatter(source, file);
-      return { file, rel, format, source, body, data };
+      return { file, rel, format, source, body, data, stamp };
     } catch (error) {
       if (error instanceof SiteError) errors.push(error);
       else throw error;
@@ -52,6 +77,30 @@ export async function readSources(
   });
   if (errors.length) throw new SiteErrors(errors);
   return files.filter((f): f is SourceFile => !!f);
+}
+
+/** A source file whose text is read when first asked for (its source and body can also be set). */
+function unreadSource(fields: Omit<SourceFile, 'source' | 'body'>, full: string): SourceFile {
+  let text: { source: string; body: string } | undefined;
+  const read = (): { source: string; body: string } => {
+    if (!text) {
+      const source = readFileSync(full, 'utf8');
+      text = { source, body: fields.format === 'tsx' ? source : parseFrontMatter(source, fields.file).body };
+    }
+    return text;
+  };
+  const assigned: { source?: string; body?: string } = {};
+  const property = (name: 'source' | 'body'): PropertyDescriptor => ({
+    enumerable: true,
+    get: () => assigned[name] ?? read()[name],
+    set: (value: string) => {
+      assigned[name] = value;
+    },
+  });
+  return Object.defineProperties(fields, {
+    source: property('source'),
+    body: property('body'),
+  }) as SourceFile;
 }
 
 /** The first `# Heading` of a Markdown body, used as a title when front matter has none. */

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentCache } from '../../../src/node/build/cache.js';
+import { SourceIndex } from '../../../src/node/build/sourceIndex.js';
+import { readSources, type KnownSource } from '../../../src/node/content/sources.js';
+
+/** An hour ago, in whole seconds: set twice, a time must come back the same to the nanosecond. */
+const HOUR_AGO = Math.floor(Date.now() / 1000) - 3600;
+
+/** A site root with docs files, every file last modified an hour ago. */
+function docs(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsgen-sources-'));
+  for (const [rel, text] of Object.entries(files)) write(root, rel, text);
+  return root;
+}
+
+function write(root: string, rel: string, text: string, seconds = HOUR_AGO): void {
+  const file = path.join(root, 'content/docs', rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  utimesSync(file, seconds, seconds);
+}
+
+describe('readSources with what an earlier build read', () => {
+  it('does not read a file whose size and time are unchanged until its text is asked for', async () => {
+    const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '---\ntitle: B\n---\n\nBravo.\n' });
+    const first = await readSources(root, 'docs', () => true, undefined, new Map());
+    const known = new Map<string, KnownSource>(first.map((s) => [s.file, { stamp: s.stamp!, data: s.data }]));
+    // Same size and time, other text: the stamp stands for the text, so the front matter is the known one.
+    write(root, 'a.md', '---\ntitle: Z\n---\n\nOmega.\n');
+    write(root, 'b.md', '---\ntitle: B2\n---\n\nBravo two.\n', HOUR_AGO + 1);
+    const [a, b] = await readSources(root, 'docs', () => true, undefined, known);
+    expect(a!.data).toEqual({ title: 'A' });
+    // Its text is read when asked for, and can be set (as updatePage and the workers' manifest do).
+    expect(a!.body).toBe('\n\n\n\nOmega.\n');
+    a!.body = '';
+    expect(a!.body).toBe('');
+    expect(a!.source).toBe('---\ntitle: Z\n---\n\nOmega.\n');
+    // A changed time: read and parsed again.
+    expect(b!.data).toEqual({ title: 'B2' });
+    expect(b!.stamp).not.toEqual(known.get('content/docs/b.md')!.stamp);
+  });
+
+  it('stamps nothing without an earlier build to compare with', async () => {
+    const root = docs({ 'a.md': '# A\n' });
+    const [a] = await readSources(root, 'docs', () => true);
+    expect(a!.stamp).toBeUndefined();
+  });
+});
+
+describe('SourceIndex', () => {
+  it("keeps each source's stamp, front matter and text key for the next build", async () => {
+    const root = docs({
+      'a.md': '---\ntitle: A\ntags: [x, y]\nlast_update: { author: Ann }\n---\n\nAlpha.\n',
+      'new.md': '# New\n',
+    });
+    write(root, 'new.md', '# New\n', Date.now() / 1000);
+    const cacheDir = path.join(root, 'cache');
+    const sources = await readSources(root, 'docs', () => true, undefined, new Map());
+    new SourceIndex(new ContentCache(cacheDir, 'v1')).write(sources, (s) => `key of ${s.file}`, Date.now());
+
+    const index = new SourceIndex(new ContentCache(cacheDir, 'v1'));
+    const a = index.known.get('content/docs/a.md')!;
+    expect(a.data).toEqual({ title: 'A', tags: ['x', 'y'], last_update: { author: 'Ann' } });
+    expect(a.key).toBe('key of content/docs/a.md');
+    expect(index.key(sources[0]!)).toBe('key of content/docs/a.md');
+    expect(index.key({ ...sources[0]!, stamp: [1, 2] })).toBeUndefined();
+    // Modified within 2 s of the build that read it: a coarse clock could hide a later edit.
+    expect(index.known.has('content/docs/new.md')).toBe(false);
+    // Another docsgen version keys texts differently.
+    expect(new SourceIndex(new ContentCache(cacheDir, 'v2')).known.size).toBe(0);
+  });
+});
