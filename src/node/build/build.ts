@@ -5,6 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
 import { contentFiles } from '../content/contentFiles.js';
 import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
+import { manifestSources } from '../content/manifestSources.js';
 import { SiteError } from '../errors.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -385,13 +386,6 @@ export function renderComponent(Component: ComponentType, file: string): string 
 function fileRoutes(manifest: RouteManifest): Map<string, string> {
   return new Map(
     manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])),
-  );
-}
-
-/** Every source file the manifest's routes, docs and posts show, once each. */
-function manifestSources(manifest: RouteManifest): Set<SourceFile> {
-  return new Set(
-    [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : [])),
   );
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { manifestSources } from '../content/manifestSources.js';
 import type { SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
@@ -217,11 +218,7 @@ function workerCount(pages: number): number {
  */
 function initWorkers(workers: Worker[], init: PipelineInit): void {
   const manifest = init.output?.ctx.manifest;
-  const sources = new Set(
-    manifest
-      ? [...manifest.routes, ...manifest.docs, ...manifest.posts].flatMap((e) => (e.source ? [e.source] : []))
-      : [],
-  );
+  const sources = manifest ? manifestSources(manifest) : new Set<SourceFile>();
   const texts = new Map([...sources].map((s) => [s, { source: s.source, body: s.body }]));
   for (const source of sources) Object.assign(source, { source: '', body: '' });
   try {

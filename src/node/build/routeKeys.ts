@@ -1,5 +1,6 @@
 import type { SourceFile } from '../content/sources.js';
 import type { RouteManifest } from '../content/manifest.js';
+import { manifestSources } from '../content/manifestSources.js';
 import { resolveFileLink } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { contentKey } from './outputFiles.js';
@@ -59,9 +60,8 @@ export function routeKeys(
     const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
     return [text(source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
   };
-  for (const { source } of [...manifest.routes, ...manifest.docs, ...manifest.posts]) {
-    if (source && !sources.has(source)) sources.set(source, sourceKey(source, known(source), components));
-  }
+  for (const source of manifestSources(manifest))
+    sources.set(source, sourceKey(source, known(source), components));
   const site = contentKey(
     JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]),
   );
