@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { manifestSources } from '../content/manifestSources.js';
-import type { SourceFile } from '../content/sources.js';
+import { withoutTexts, type SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { fenceLanguages } from '../markdown/codeBlocks.js';
@@ -218,13 +218,8 @@ function workerCount(pages: number): number {
  */
 function initWorkers(workers: Worker[], init: PipelineInit): void {
   const manifest = init.output?.ctx.manifest;
-  const sources = manifest ? manifestSources(manifest) : new Set<SourceFile>();
-  const texts = new Map([...sources].map((s) => [s, { source: s.source, body: s.body }]));
-  for (const source of sources) Object.assign(source, { source: '', body: '' });
-  try {
-    // A message is copied when it is posted, so the texts can go straight back.
+  // A message is copied when it is posted, so the texts can go straight back.
+  withoutTexts(manifest ? manifestSources(manifest) : [], () => {
     for (const worker of workers) worker.postMessage({ init });
-  } finally {
-    for (const [source, text] of texts) Object.assign(source, text);
-  }
+  });
 }

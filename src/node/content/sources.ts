@@ -79,6 +79,29 @@ export async function readSources(
   return files.filter((f): f is SourceFile => !!f);
 }
 
+/** The texts set on sources made by unreadSource (undefined: as read from the file, when asked for). */
+const assignedTexts = new WeakMap<SourceFile, { source: string | undefined; body: string | undefined }>();
+
+/**
+ * Runs `fn` with every source's text set to '', then gives each its text back, so that what `fn`
+ * copies of the sources (a message to a worker thread) holds no text. A source whose file has not
+ * been read is not read for it.
+ */
+export function withoutTexts<T>(sources: Iterable<SourceFile>, fn: () => T): T {
+  const restore: (() => void)[] = [];
+  for (const source of sources) {
+    const assigned = assignedTexts.get(source);
+    const before = assigned ? { ...assigned } : { source: source.source, body: source.body };
+    restore.push(() => Object.assign(assigned ?? source, before));
+    Object.assign(source, { source: '', body: '' });
+  }
+  try {
+    return fn();
+  } finally {
+    for (const put of restore) put();
+  }
+}
+
 /** A source file whose text is read when first asked for (its source and body can also be set). */
 function unreadSource(fields: Omit<SourceFile, 'source' | 'body'>, full: string): SourceFile {
   let text: { source: string; body: string } | undefined;
@@ -89,7 +112,10 @@ function unreadSource(fields: Omit<SourceFile, 'source' | 'body'>, full: string)
     }
     return text;
   };
-  const assigned: { source?: string; body?: string } = {};
+  const assigned: { source: string | undefined; body: string | undefined } = {
+    source: undefined,
+    body: undefined,
+  };
   const property = (name: 'source' | 'body'): PropertyDescriptor => ({
     enumerable: true,
     get: () => assigned[name] ?? read()[name],
@@ -97,10 +123,12 @@ function unreadSource(fields: Omit<SourceFile, 'source' | 'body'>, full: string)
       assigned[name] = value;
     },
   });
-  return Object.defineProperties(fields, {
+  const source = Object.defineProperties(fields, {
     source: property('source'),
     body: property('body'),
   }) as SourceFile;
+  assignedTexts.set(source, assigned);
+  return source;
 }
 
 /** The first `# Heading` of a Markdown body, used as a title when front matter has none. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentCache } from '../../../src/node/build/cache.js';
 import { SourceIndex } from '../../../src/node/build/sourceIndex.js';
-import { readSources, type KnownSource } from '../../../src/node/content/sources.js';
+import { readSources, withoutTexts, type KnownSource } from '../../../src/node/content/sources.js';
 
 /** An hour ago, in whole seconds: set twice, a time must come back the same to the nanosecond. */
 const HOUR_AGO = Math.floor(Date.now() / 1000) - 3600;
@@ -41,6 +41,23 @@ describe('readSources with what an earlier build read', () => {
     // A changed time: read and parsed again.
     expect(b!.data).toEqual({ title: 'B2' });
     expect(b!.stamp).not.toEqual(known.get('content/docs/b.md')!.stamp);
+  });
+
+  it('blanks texts for a copy without reading the files not read yet, and gives them back', async () => {
+    const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '# B\n' });
+    const first = await readSources(root, 'docs', () => true, undefined, new Map());
+    const known = new Map<string, KnownSource>(first.map((s) => [s.file, { stamp: s.stamp!, data: s.data }]));
+    write(root, 'b.md', '# B2\n', HOUR_AGO + 1);
+    const [unread, read] = await readSources(root, 'docs', () => true, undefined, known);
+    const copy = withoutTexts([unread!, read!], () => structuredClone([unread!, read!]));
+    expect(copy.map((s) => [s.source, s.body, s.data])).toEqual([
+      ['', '', { title: 'A' }],
+      ['', '', {}],
+    ]);
+    expect(read!.source).toBe('# B2\n');
+    // a.md was not read for the copy: its text is what the file holds when first asked for.
+    write(root, 'a.md', '---\ntitle: A\n---\n\nOmega.\n');
+    expect(unread!.body).toBe('\n\n\n\nOmega.\n');
   });
 
   it('stamps nothing without an earlier build to compare with', async () => {
