@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../shared/constants.js';
 import type { SiteConfig } from '../../shared/types.js';
 import { packageDir, toPosix } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
-import { fileStamp } from './pageAssets.js';
+import { fileStamp } from '../fileStamp.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {

@@ -1,7 +1,8 @@
 import { hash } from 'node:crypto';
 import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
-import { compileUpToDate, fileStamp } from './pageAssets.js';
+import { fileStamp } from '../fileStamp.js';
+import { compileUpToDate } from './pageAssets.js';
 import type { PageBody } from './render.js';
 
 /**

@@ -1,19 +1,9 @@
-import { statSync } from 'node:fs';
+import { fileStamp } from '../fileStamp.js';
 import { assetName, resolveFileLink } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 
 /** A co-located file a page uses, as an output record keeps it: with the size and mtime it had. */
 export type RecordedAsset = [from: string, to: string, stamp: string | undefined];
-
-/** A file's size and modification time, which stand for its content where hashing it would cost more; undefined if it is missing. */
-export function fileStamp(file: string): string | undefined {
-  try {
-    const { size, mtimeMs } = statSync(file);
-    return `${size}:${mtimeMs}`;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A page's assets with their files' current size and mtime, for the output record. */
 export function recordAssets(assets: PageAsset[]): RecordedAsset[] {

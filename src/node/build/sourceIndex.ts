@@ -2,7 +2,8 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FrontMatter } from '../content/frontMatter.js';
-import type { KnownSource, SourceFile, SourceStamp } from '../content/sources.js';
+import type { KnownSource, SourceFile } from '../content/sources.js';
+import { stampTime } from '../fileStamp.js';
 import type { ContentCache } from './cache.js';
 
 /**
@@ -16,7 +17,7 @@ interface StoredIndex {
   version: string;
   /** When the build that wrote it began (before it read any file). */
   at: number;
-  files: [file: string, stamp: SourceStamp, key: string, data: FrontMatter][];
+  files: [file: string, stamp: string, key: string, data: FrontMatter][];
 }
 
 /**
@@ -36,7 +37,7 @@ export class SourceIndex {
       const stored = deserialize(readFileSync(this.file)) as StoredIndex;
       if (stored.version !== cache.version) return;
       for (const [file, stamp, key, data] of stored.files)
-        if (stored.at - stamp[1] >= TIME_ACCURACY_MS) this.known.set(file, { stamp, key, data });
+        if (stored.at - stampTime(stamp) >= TIME_ACCURACY_MS) this.known.set(file, { stamp, key, data });
     } catch {
       // None yet, or unreadable: every file is read.
     }
@@ -45,8 +46,7 @@ export class SourceIndex {
   /** A source's text key, when its stamp says its text is the one the last build keyed. */
   key(source: SourceFile): string | undefined {
     const known = this.known.get(source.file);
-    const same = known && source.stamp?.[0] === known.stamp[0] && source.stamp[1] === known.stamp[1];
-    return same ? known.key : undefined;
+    return known && source.stamp === known.stamp ? known.key : undefined;
   }
 
   /** Records the stamped sources a build read, with their text keys; `at` is when the build began. */

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fileStamp } from '../build/pageAssets.js';
+import { fileStamp } from '../fileStamp.js';
 import { SiteError } from '../errors.js';
 
 /** A config module's bundle kept in the cache, with the files it was made from and their size and mtime. */

@@ -1,8 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { contentFiles } from './contentFiles.js';
+import { fileStamp } from '../fileStamp.js';
 
 export type SourceFormat = 'md' | 'mdx' | 'tsx';
 
@@ -17,16 +18,13 @@ export interface SourceFile {
   /** Source with front matter blanked (same line numbers). */
   body: string;
   data: FrontMatter;
-  /** Its size and modification time, when read with an earlier build's sources to compare with. */
-  stamp?: SourceStamp;
+  /** Its fileStamp (size and modification time), when read with an earlier build's sources to compare with. */
+  stamp?: string;
 }
-
-/** A file's size and modification time (ms): they stand for its text between builds. */
-export type SourceStamp = [size: number, mtimeMs: number];
 
 /** What an earlier build read of a source file: its stamp then, and its front matter. */
 export interface KnownSource {
-  stamp: SourceStamp;
+  stamp: string;
   data: FrontMatter;
 }
 
@@ -56,14 +54,10 @@ export async function readSources(
     const file = `content/${section}/${rel}`;
     const full = path.join(base, rel);
     const format = path.extname(rel).slice(1) as SourceFormat;
-    let stamp: SourceStamp | undefined;
-    if (known) {
-      const stats = statSync(full);
-      stamp = [stats.size, stats.mtimeMs];
-      const before = known.get(file);
-      if (before && before.stamp[0] === stamp[0] && before.stamp[1] === stamp[1])
-        return unreadSource({ file, rel, format, data: before.data, stamp }, full);
-    }
+    const stamp = known && fileStamp(full);
+    const before = known?.get(file);
+    if (stamp && before?.stamp === stamp)
+      return unreadSource({ file, rel, format, data: before.data, stamp }, full);
     const source = readFileSync(full, 'utf8');
     if (format === 'tsx') return { file, rel, format, source, body: source, data: {}, stamp };
     try {
