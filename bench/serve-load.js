@@ -180,7 +180,7 @@ async function reload() {
   );
 }
 
-if (!existsSync(path.join(repo, 'dist/node/cli.js'))) {
+if (!existsSync(path.join(repo, 'dist/node/cli.cjs'))) {
   console.error('dist/ is missing: run `npm run compile` first.');
   process.exit(1);
 }

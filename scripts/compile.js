@@ -1,24 +1,61 @@
-// Compiles docsgen itself: the Node CLI and build worker (ESM, dependencies external) and the
-// browser runtime and the theme CSS (minified) into dist/.
+// Compiles docsgen itself: the Node CLI and its workers (CommonJS bundles run by the launcher, see
+// src/node/launch.ts) and the browser runtime and the theme CSS (minified) into dist/.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
-// Start clean: chunk names carry hashes, and stale chunks would linger (and change the cache key).
+// Start clean: a stale bundle would linger (and change the cache key).
 rmSync('dist', { recursive: true, force: true });
 
+/**
+ * Not bundled: React, which pages compiled from a site's MDX and TSX import too (one React for
+ * all, see compileComponents), esbuild (it runs its own binary) and yaml (required on demand). The
+ * rest is, so that the launcher can cache the compiled code of all of it; Shiki's grammars and a
+ * site's own modules are imported at run time (see importModule).
+ */
+const external = ['react', 'react/*', 'react-dom', 'esbuild', 'yaml'];
+
+/** Bundles react-dom/server (its renderer) while leaving react-dom itself to Node, as `external` says. */
+const bundleReactDomServer = {
+  name: 'react-dom-server',
+  setup(b) {
+    b.onResolve({ filter: /^react-dom\/server$/ }, (args) =>
+      b.resolve('./server.node.js', { kind: args.kind, resolveDir: 'node_modules/react-dom' }),
+    );
+  },
+};
+
 const node = build({
-  entryPoints: ['src/node/cli.ts', 'src/node/build/worker.ts', 'src/node/check/worker.ts'],
+  entryPoints: {
+    cli: 'src/node/cli.ts',
+    'build/worker': 'src/node/build/worker.ts',
+    'check/worker': 'src/node/check/worker.ts',
+  },
   outdir: 'dist/node',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
-  packages: 'external',
+  external,
+  plugins: [bundleReactDomServer],
+  // Prefer packages' ES module builds, which esbuild can tree-shake.
+  mainFields: ['module', 'main'],
   jsx: 'automatic',
-  // Commands import their code lazily; chunks sit next to cli.js so import.meta.url-relative paths hold.
-  splitting: true,
-  chunkNames: '[name]-[hash]',
+  // The bundles keep `import.meta.url` meaning what it means in the sources: their own location.
+  define: { 'import.meta.url': 'importMetaUrl', 'process.env.NODE_ENV': '"production"' },
+  banner: { js: "var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
+  logLevel: 'warning',
+});
+
+const launcher = build({
+  entryPoints: { launch: 'src/node/launch.ts' },
+  outdir: 'dist/node',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
   logLevel: 'warning',
 });
 
@@ -43,4 +80,4 @@ const css = build({
   logLevel: 'warning',
 });
 
-await Promise.all([node, client, css]);
+await Promise.all([node, launcher, client, css]);

@@ -87,4 +87,5 @@ program
     }
   });
 
-await program.parseAsync(process.argv);
+// Each action reports its own failure and sets the exit code.
+void program.parseAsync(process.argv);

@@ -285,10 +285,13 @@ describe('build errors', () => {
 describe('a site large enough for worker threads', () => {
   // 120 pages: past the point where .md pages compile, render and write in worker threads.
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-workers-'));
+  // docsgen's own compile cache (launch.ts), empty at first.
+  const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
+  const env = { DOCSGEN_COMPILE_CACHE: compileCache };
   let code = -1;
   beforeAll(async () => {
     writeCorpus(root, 120);
-    code = (await runCli(['build', '--root', root, '--no-cache'])).code;
+    code = (await runCli(['build', '--root', root, '--no-cache'], { env })).code;
   }, 120_000);
 
   it('writes every page, its payload and its .md twin from the workers', () => {
@@ -312,6 +315,24 @@ describe('a site large enough for worker threads', () => {
     };
     expect(meta.docs).toBe(120);
   });
+
+  it('keeps the compiled code of the CLI and the workers, and builds the same from it', async () => {
+    expect(code).toBe(0);
+    // The workers save theirs as they end, which they do by themselves once the pages are done.
+    const entries = readdirSync(compileCache).map((name) => name.replace(/-\w+\.bin$/, ''));
+    expect(entries.sort()).toEqual(['cli.cjs', 'worker.cjs']);
+    const out = path.join(root, 'build-again');
+    const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
+    expect(again.code).toBe(0);
+    // Code from the cache imports what docsgen does not bundle (the config, Shiki's grammars) too.
+    for (const file of [
+      'docs/section-0/topic-0/page-0/index.html',
+      'docs/section-0/topic-5/page-103/index.html',
+    ])
+      expect(readFileSync(path.join(out, file), 'utf8')).toBe(
+        readFileSync(path.join(root, 'build', file), 'utf8'),
+      );
+  }, 120_000);
 });
 
 describe('rebuilding over earlier outputs', () => {

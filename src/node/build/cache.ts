@@ -11,10 +11,10 @@ import { packageDir } from '../paths.js';
  */
 function codeVersion(): string {
   const hash = createHash('sha1');
-  // Every compiled module of docsgen's Node side sits in this folder (cli.js, its chunks) or below it (the worker).
+  // Every compiled bundle of docsgen's Node side sits in this folder (cli.cjs, the launcher) or below it (the workers).
   const dir = fileURLToPath(new URL('.', import.meta.url));
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.cjs'))
     .sort()) {
     hash.update(readFileSync(path.join(dir, file)));
   }

@@ -11,6 +11,7 @@ import type { SourceFile } from '../content/sources.js';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { esbuildError } from '../config/loadModule.js';
+import { importModule } from '../importModule.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { pageData, type PageData } from '../markdown/pageData.js';
 import { mdxOptions } from '../markdown/pipeline.js';
@@ -207,10 +208,9 @@ export async function compileComponents(
   const islands: string[] = [];
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
-    const mod = (await import(pathToFileURL(bundles.get(entry)!).href)) as {
-      default?: ComponentType;
-      meta?: CompiledComponent['meta'];
-    };
+    const mod = await importModule<{ default?: ComponentType; meta?: CompiledComponent['meta'] }>(
+      pathToFileURL(bundles.get(entry)!).href,
+    );
     if (typeof mod.default !== 'function')
       throw new SiteError('page must export default a React component', source.file);
     const page = compiled.get(entry)?.data ?? pageData({ data: {} });

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { END_WORKER } from '../bundleWorker.js';
 import {
   createPagePipeline,
   type MarkdownJob,
@@ -13,7 +14,8 @@ import {
  */
 let run: ReturnType<typeof createPagePipeline> | undefined;
 
-parentPort!.on('message', async (message: MarkdownJob | { init: PipelineInit }) => {
+parentPort!.on('message', async (message: MarkdownJob | { init: PipelineInit } | typeof END_WORKER) => {
+  if (message === END_WORKER) return parentPort!.close();
   if ('init' in message) {
     run = createPagePipeline(message.init);
     return;

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, type Worker } from 'node:worker_threads';
+import { bundleWorker, END_WORKER, endWorker } from '../bundleWorker.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { createPageAnalyser, type PageFacts, type PageInput } from './analysePage.js';
 
@@ -11,7 +11,8 @@ const WORKER_THRESHOLD = 1000;
 /** Pages per message: large enough that messaging is noise, small enough to balance the load. */
 const BATCH = 50;
 
-type ToWorker = { links: { root: string; fileRoutes: [string, string][] } } | { pages: PageInput[] };
+type ToWorker =
+  { links: { root: string; fileRoutes: [string, string][] } } | { pages: PageInput[] } | typeof END_WORKER;
 
 /** Analyses pages on the main thread and, for large sites, on one worker per other core. */
 export interface AnalysisPool {
@@ -20,10 +21,11 @@ export interface AnalysisPool {
   close(): Promise<void>;
 }
 
-/** Worker side: takes the link options, then analyses each batch it is sent, until it is terminated. */
+/** Worker side: takes the link options, then analyses each batch it is sent, until it is asked to end. */
 export function serveAnalysis(): Promise<number> {
   let analyse: ((page: PageInput) => Promise<PageFacts>) | undefined;
   parentPort!.on('message', async (message: ToWorker) => {
+    if (message === END_WORKER) return parentPort!.close();
     if ('links' in message) {
       analyse = createPageAnalyser({
         root: message.links.root,
@@ -86,25 +88,22 @@ export function createAnalysisPool(root: string): AnalysisPool {
       return facts;
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(workers.map(endWorker));
     },
   };
 }
 
 /**
- * Starts the workers. The CLI is the worker script: dist/ has no entry point of its own for
- * check's worker (scripts/compile.js lists the bundles), so a worker runs `cli.js check` with
- * the worker flag in its workerData, and `runCheck` serves batches instead of checking. The CLI
- * sits next to this module's compiled file (its own bundle, or a chunk beside it).
+ * Starts the workers, each running check's worker bundle (scripts/compile.js). Run from source
+ * (tests importing the module), there is no bundle and no worker: the main thread does it all.
  */
 function startWorkers(root: string): Worker[] {
   const threshold = Number(process.env.DOCSGEN_CHECK_WORKER_THRESHOLD) || WORKER_THRESHOLD;
   const count = Math.min(availableParallelism(), 8) - 1;
-  // Compiled next to cli.js (scripts/compile.js); run from source (tests importing the module) it is absent.
-  const worker = fileURLToPath(new URL('./check/worker.js', import.meta.url));
-  if (count < 1 || !existsSync(worker)) return [];
-  if (countContentFiles(root, threshold) < threshold) return [];
-  return Array.from({ length: count }, () => new Worker(worker));
+  if (count < 1 || countContentFiles(root, threshold) < threshold) return [];
+  return Array.from({ length: count }, () => bundleWorker('./check/worker.cjs')).filter(
+    (worker): worker is Worker => !!worker,
+  );
 }
 
 /** Counts content files up to `limit` (a cheap estimate of the page count, made before the manifest). */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fileStamp } from '../fileStamp.js';
+import { importModule } from '../importModule.js';
 import { SiteError } from '../errors.js';
 
 /** A config module's bundle kept in the cache, with the files it was made from and their size and mtime. */
@@ -24,21 +25,21 @@ let loads = 0;
 export async function loadModule(file: string, root: string, cacheDir?: string): Promise<unknown> {
   const relative = path.relative(root, file);
   if (cacheDir)
-    return importModule(keptBundle(file, cacheDir) ?? (await keepBundle(file, root, cacheDir)), relative);
+    return evaluateModule(keptBundle(file, cacheDir) ?? (await keepBundle(file, root, cacheDir)), relative);
   const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'));
   try {
     const out = path.join(dir, 'config.mjs');
     await writeFile(out, (await bundle(file, root)).code);
-    return await importModule(out, relative);
+    return await evaluateModule(out, relative);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 /** Evaluates a bundled module afresh (a new URL each time: config may read the environment) and returns its default export. */
-async function importModule(file: string, relative: string): Promise<unknown> {
+async function evaluateModule(file: string, relative: string): Promise<unknown> {
   try {
-    const mod = (await import(`${pathToFileURL(file).href}?load=${++loads}`)) as { default?: unknown };
+    const mod = await importModule<{ default?: unknown }>(`${pathToFileURL(file).href}?load=${++loads}`);
     return mod.default;
   } catch (error) {
     throw new SiteError(`failed to evaluate: ${(error as Error).message}`, relative);
@@ -47,7 +48,7 @@ async function importModule(file: string, relative: string): Promise<unknown> {
 
 /** Bundles a module with esbuild (loaded only now), returning its code and the local files it read. */
 async function bundle(file: string, root: string): Promise<{ code: string; inputs: string[] }> {
-  const { build } = await import('esbuild');
+  const { build } = await importModule<typeof import('esbuild')>('esbuild');
   try {
     const result = await build({
       entryPoints: [file],

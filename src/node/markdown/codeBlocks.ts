@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput } from 'shiki/core';
 import { visit } from 'unist-util-visit';
+import { importModule } from '../importModule.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const failedLangs = new Set<string>();
@@ -38,14 +39,18 @@ function getShiki(): Promise<Shiki> {
   highlighter ??= Promise.all([
     import('shiki/core'),
     import('shiki/engine/oniguruma'),
-    import('shiki/langs'),
+    // Not bundled with docsgen: its hundreds of grammars load one by one, on first use.
+    importModule<typeof import('shiki/langs')>('shiki/langs'),
     readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')),
   ]).then(
     async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => ({
       hl: await createHighlighterCore({
         themes: [createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true })],
         langs: [],
-        engine: createOnigurumaEngine(wasm),
+        // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
+        // Response, and touching `Response` makes Node load its fetch implementation (undici, about
+        // 80 ms of parsing in every worker thread).
+        engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
       }),
       grammars: langs.bundledLanguages,
     }),

@@ -1,4 +1,5 @@
 import type { BuildPreview, BuildResult } from '../build/build.js';
+import { importModule } from '../importModule.js';
 import { createReporter } from '../task.js';
 
 /**
@@ -50,6 +51,6 @@ export function createRebuilder(
  * process, which otherwise crashes loudly when its parent exits mid-request.
  */
 export async function abortRebuilds(): Promise<void> {
-  const { stop } = await import('esbuild');
+  const { stop } = await importModule<typeof import('esbuild')>('esbuild');
   await stop();
 }
