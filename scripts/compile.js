@@ -27,9 +27,11 @@ const bundleReactDomServer = {
 const node = build({
   entryPoints: {
     cli: 'src/node/cli.ts',
-    'build/worker': 'src/node/build/worker.ts',
-    'check/worker': 'src/node/check/worker.ts',
+    'build-worker': 'src/node/build/worker.ts',
+    'check-worker': 'src/node/check/worker.ts',
+    'highlight-worker': 'src/node/markdown/highlightWorker.ts',
   },
+  // All in one folder, so that paths relative to import.meta.url mean the same in every bundle.
   outdir: 'dist/node',
   outExtension: { '.js': '.cjs' },
   bundle: true,

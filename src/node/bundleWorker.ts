@@ -9,12 +9,12 @@ export const END_WORKER = 'docsgen:end';
 const END_TIMEOUT_MS = 2000;
 
 /**
- * Starts a worker thread running one of docsgen's compiled bundles (`bundle`, relative to
- * dist/node/) through the launcher, so that its code too comes from the compile cache. Undefined
+ * Starts a worker thread running one of docsgen's compiled bundles (`bundle`, a file in
+ * dist/node/, where every bundle is) through the launcher, so that its code too comes from the compile cache. Undefined
  * when docsgen runs from source (tests), where there are no bundles.
  */
 export function bundleWorker(bundle: string): Worker | undefined {
-  const file = fileURLToPath(new URL(bundle, import.meta.url));
+  const file = fileURLToPath(new URL(`./${bundle}`, import.meta.url));
   const launcher = fileURLToPath(new URL('./launch.cjs', import.meta.url));
   if (!existsSync(file) || !existsSync(launcher)) return undefined;
   return new Worker(`require(${JSON.stringify(launcher)}).runBundle(${JSON.stringify(file)});`, {

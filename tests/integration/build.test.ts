@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
+import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
+import { hastToHtml } from '../../src/node/markdown/hastToHtml.js';
 // @ts-expect-error plain JS module without types
 import { writeCorpus } from '../../bench/corpus.js';
 
@@ -206,6 +208,42 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
+describe('code blocks of pages compiled on the main thread', () => {
+  // Highlighted in a worker thread (see highlightRemotely), they must come back as this thread makes them.
+  const blocks = [
+    ['ts', 'title="a.ts" {2}', 'const a: number = 1;\nlet b = a + 1; // two'],
+    ['bash', 'showLineNumbers', 'npm install\nnpm test -- --run'],
+    ['json', '', '{ "a": [1, "two", null] }'],
+    ['nosuchlanguage', '', 'plain <text> & more'],
+  ] as const;
+  const ENTITIES: Record<string, string> = {
+    quot: '"',
+    lt: '<',
+    gt: '>',
+    amp: '&',
+    '#x3C': '<',
+    '#x26': '&',
+  };
+  const fences = blocks.map(([lang, meta, code]) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`).join('\n');
+
+  it('are the HTML this thread makes, in .md and MDX pages', async () => {
+    const root = site({ 'content/docs/a.md': `# A\n\n${fences}`, 'content/docs/b.mdx': `# B\n\n${fences}` });
+    expect((await runCli(['build', '--root', root, '--no-cache'])).code).toBe(0);
+    const built = (page: string): string[] =>
+      [
+        ...readFileSync(path.join(root, 'build/docs', page, 'index.html'), 'utf8').matchAll(
+          /<div class="code-block"[\s\S]*?<\/button><\/div>/g,
+        ),
+      ].map((m) => m[0]);
+    const here = await Promise.all(blocks.map(([lang, meta, code]) => highlightHere(lang, meta, code)));
+    expect(built('a')).toEqual(here.map((element) => hastToHtml(element)));
+    // MDX pages are serialised by React, which escapes characters its own way.
+    const unescaped = (html: string): string =>
+      html.replace(/&(quot|lt|gt|amp|#x3C|#x26);/g, (_, name: string) => ENTITIES[name]!);
+    expect(built('b').map(unescaped)).toEqual(built('a').map(unescaped));
+  });
+});
+
 describe('build errors', () => {
   it('reports bad MDX at file:line:col, exits 1 and leaves the previous output untouched', async () => {
     const root = site({
@@ -320,7 +358,7 @@ describe('a site large enough for worker threads', () => {
     expect(code).toBe(0);
     // The workers save theirs as they end, which they do by themselves once the pages are done.
     const entries = readdirSync(compileCache).map((name) => name.replace(/-\w+\.bin$/, ''));
-    expect(entries.sort()).toEqual(['cli.cjs', 'worker.cjs']);
+    expect(entries.sort()).toEqual(['build-worker.cjs', 'cli.cjs']);
     const out = path.join(root, 'build-again');
     const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
     expect(again.code).toBe(0);

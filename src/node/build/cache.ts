@@ -11,7 +11,7 @@ import { packageDir } from '../paths.js';
  */
 function codeVersion(): string {
   const hash = createHash('sha1');
-  // Every compiled bundle of docsgen's Node side sits in this folder (cli.cjs, the launcher) or below it (the workers).
+  // Every compiled bundle of docsgen's Node side sits in this folder (cli.cjs, the workers', the launcher).
   const dir = fileURLToPath(new URL('.', import.meta.url));
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.cjs'))

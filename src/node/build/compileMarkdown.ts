@@ -55,6 +55,8 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 const WORKER_THRESHOLD = 100;
 /** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
 const RENDER_THRESHOLD = 256;
+/** Pages compiled at once on this thread. */
+const LANES = 8;
 /** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
 export type OnCompiled = (file: string, compiled: CompiledMarkdown) => void;
 
@@ -127,7 +129,13 @@ export async function compileMarkdown(
   if (uncached.filter(Boolean).length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
     for (const worker of started) void worker.terminate();
     const run = createPagePipeline(init, output?.ctx);
-    for (const job of messages) onPage(job.file, await run(job));
+    // A few pages at once: while one waits for its code blocks (highlighted on another core, see
+    // highlightRemotely), the next one compiles.
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      for (let job = messages[next++]; job; job = messages[next++]) onPage(job.file, await run(job));
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
     return;
   }
   // A cached page is not highlighted again: its languages do not matter.
@@ -207,7 +215,7 @@ export function startWorkers(pages: number): Worker[] {
 }
 
 function pageWorker(): Worker {
-  const worker = bundleWorker('./build/worker.cjs');
+  const worker = bundleWorker('build-worker.cjs');
   if (!worker) throw new Error('docsgen is not compiled: run `npm run compile`');
   return worker;
 }

@@ -101,7 +101,7 @@ function startWorkers(root: string): Worker[] {
   const threshold = Number(process.env.DOCSGEN_CHECK_WORKER_THRESHOLD) || WORKER_THRESHOLD;
   const count = Math.min(availableParallelism(), 8) - 1;
   if (count < 1 || countContentFiles(root, threshold) < threshold) return [];
-  return Array.from({ length: count }, () => bundleWorker('./check/worker.cjs')).filter(
+  return Array.from({ length: count }, () => bundleWorker('check-worker.cjs')).filter(
     (worker): worker is Worker => !!worker,
   );
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { importModule } from '../importModule.js';
+import { highlightRemotely } from './remoteHighlighter.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const failedLangs = new Set<string>();
@@ -153,8 +154,10 @@ export function remarkCodeBlocks() {
     visit(tree, 'code', (node: Code) => {
       blocks.push(node);
     });
-    for (const node of blocks) {
-      const wrapper = await highlightCode(node.lang, node.meta, node.value);
+    // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
+    const wrappers = await Promise.all(blocks.map((node) => highlightCode(node.lang, node.meta, node.value)));
+    for (const [i, node] of blocks.entries()) {
+      const wrapper = wrappers[i]!;
       Object.assign(node, {
         type: 'codeBlock',
         data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children },
@@ -165,6 +168,15 @@ export function remarkCodeBlocks() {
 
 /** One code block as a hast `<div class="code-block">`: optional title, the highlighted `<pre>`, a copy button. */
 export async function highlightCode(
+  info: string | null | undefined,
+  metaString: string | null | undefined,
+  value: string,
+): Promise<Element> {
+  return (await highlightRemotely(info, metaString, value)) ?? highlightHere(info, metaString, value);
+}
+
+/** highlightCode on this thread, with its own Shiki. */
+export async function highlightHere(
   info: string | null | undefined,
   metaString: string | null | undefined,
   value: string,

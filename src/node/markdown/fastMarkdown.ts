@@ -71,11 +71,12 @@ export function createFastCompiler(
       throw error;
     }
     if (env.references && Object.keys(env.references).length) return undefined;
-    const blocks = new Map<Token, ElementContent>();
-    for (const token of tokens) {
-      if (token.type === 'fence' || token.type === 'code_block')
-        blocks.set(token, await highlightToken(token, memo));
-    }
+    // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
+    const code = tokens.filter((token) => token.type === 'fence' || token.type === 'code_block');
+    const highlighted = await Promise.all(code.map((token) => highlightToken(token, memo)));
+    // Recorded in the page's order (not the order they came back in), so the cache entry is the same every time.
+    if (memo) for (const [, made] of highlighted) memo.made.push(made!);
+    const blocks = new Map(code.map((token, i) => [token, highlighted[i]![0]]));
     const data = pageData({ data: {} });
     try {
       const children = new HastBuilder(tokens, body.split('\n'), blocks, data, options, file).root();
@@ -157,20 +158,20 @@ export interface CodeMemo {
   made: [string, string][];
 }
 
-async function highlightToken(token: Token, memo: CodeMemo | undefined): Promise<ElementContent> {
+/** A code block's hast and, given a memo, the entry to record for it. */
+async function highlightToken(
+  token: Token,
+  memo: CodeMemo | undefined,
+): Promise<[ElementContent, [string, string] | undefined]> {
   const key =
     memo && createHash('sha1').update(`${token.type}\n${token.info}\n${token.content}`).digest('base64url');
   const known = key && memo.known.get(key);
-  if (key && known !== undefined) {
-    memo.made.push([key, known]);
-    return { type: 'raw', value: known };
-  }
+  if (key && known !== undefined) return [{ type: 'raw', value: known }, [key, known]];
   // unified's code value has no final newline; its info splits at the first whitespace into lang and meta.
   const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const info = token.type === 'code_block' ? null : /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
   const element = await highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
-  if (key) memo.made.push([key, hastToHtml(element)]);
-  return element;
+  return [element, key ? [key, hastToHtml(element)] : undefined];
 }
 
 function attr(token: Token, name: string): string | undefined {
