@@ -1,10 +1,34 @@
 // Compiles docsgen itself: the Node CLI and its workers (CommonJS bundles run by the launcher, see
 // src/node/launch.ts) and the browser runtime and the theme CSS (minified) into dist/.
-import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Written last: dist/ is complete and newer than it. */
+const STAMP = 'dist/.compiled';
+/** What dist/ is made from: a change to any of them (or a file added or removed) compiles again. */
+const INPUTS = ['src', 'templates', 'scripts/compile.js', 'package.json', 'package-lock.json'];
+
+/** The latest modification time among paths and, for folders, everything in them (folders included). */
+function newest(paths) {
+  let latest = 0;
+  for (const p of paths) {
+    const stat = statSync(p, { throwIfNoEntry: false });
+    if (!stat) continue;
+    latest = Math.max(latest, stat.mtimeMs);
+    if (stat.isDirectory())
+      latest = Math.max(latest, newest(readdirSync(p).map((name) => path.join(p, name))));
+  }
+  return latest;
+}
+
+// `npm run build` compiles before every build: with nothing changed, there is nothing to do.
+const stamp = statSync(STAMP, { throwIfNoEntry: false });
+if (stamp && !process.argv.includes('--force') && stamp.mtimeMs > newest(INPUTS)) process.exit(0);
 
 // Start clean: a stale bundle would linger (and change the cache key).
 rmSync('dist', { recursive: true, force: true });
+// Loaded only now: loading it is most of what an up-to-date run would cost.
+const { build } = await import('esbuild');
 
 /**
  * Not bundled: React, which pages compiled from a site's MDX and TSX import too (one React for
@@ -83,3 +107,4 @@ const css = build({
 });
 
 await Promise.all([node, launcher, client, css]);
+writeFileSync(STAMP, '');
