@@ -9,9 +9,9 @@ export const END_WORKER = 'docsgen:end';
 const END_TIMEOUT_MS = 2000;
 
 /**
- * Starts a worker thread running one of docsgen's compiled bundles (`bundle`, a file in
- * dist/node/, where every bundle is) through the launcher, so that its code too comes from the compile cache. Undefined
- * when docsgen runs from source (tests), where there are no bundles.
+ * Starts a worker thread running one of docsgen's compiled bundles (`bundle`, a file in dist/node/,
+ * where every bundle is) through the launcher, so that its code too comes from the compile cache.
+ * Undefined when docsgen runs from source (tests), where there are no bundles.
  */
 export function bundleWorker(bundle: string): Worker | undefined {
   const file = fileURLToPath(new URL(`./${bundle}`, import.meta.url));

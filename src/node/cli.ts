@@ -46,12 +46,15 @@ program
   .option('--no-cache', 'neither read nor write the build cache')
   .action(async (opts: { root: string; out?: string; cache: boolean }) => {
     try {
-      // Each command loads its own code on demand (compiled as separate chunks): `serve` of a built
-      // site starts without loading the Markdown and MDX compilers.
+      // Each command sets up its own code on demand (the bundle runs a module's top level when it is
+      // first imported): `serve` of a built site starts without the Markdown and MDX compilers.
       const { build } = await import('./build/build.js');
       await build({ root: opts.root, outDir: opts.out, cache: opts.cache });
     } catch (error) {
       process.exitCode = reportFailure(error, 'Build');
+    } finally {
+      const { endHighlighter } = await import('./markdown/remoteHighlighter.js');
+      await endHighlighter();
     }
   });
 

@@ -228,7 +228,12 @@ describe('code blocks of pages compiled on the main thread', () => {
 
   it('are the HTML this thread makes, in .md and MDX pages', async () => {
     const root = site({ 'content/docs/a.md': `# A\n\n${fences}`, 'content/docs/b.mdx': `# B\n\n${fences}` });
-    expect((await runCli(['build', '--root', root, '--no-cache'])).code).toBe(0);
+    const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
+    const env = { DOCSGEN_COMPILE_CACHE: compileCache };
+    expect((await runCli(['build', '--root', root, '--no-cache'], { env })).code).toBe(0);
+    // The build ends the highlight worker, which saves its compiled code as it goes.
+    const entries = readdirSync(compileCache).map((name) => name.replace(/-\w+\.bin$/, ''));
+    expect(entries.sort()).toEqual(['cli.cjs', 'highlight-worker.cjs']);
     const built = (page: string): string[] =>
       [
         ...readFileSync(path.join(root, 'build/docs', page, 'index.html'), 'utf8').matchAll(

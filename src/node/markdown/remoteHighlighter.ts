@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { availableParallelism } from 'node:os';
 import { isMainThread, type Worker } from 'node:worker_threads';
-import { bundleWorker } from '../bundleWorker.js';
+import { bundleWorker, endWorker } from '../bundleWorker.js';
 
 /** A code block for the highlight worker (see highlightWorker.ts), and its answer. */
 export interface HighlightRequest {
@@ -45,6 +45,11 @@ export function highlightRemotely(
     if (pending.size === 1) highlighter.ref();
     highlighter.postMessage(request);
   });
+}
+
+/** Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker). */
+export async function endHighlighter(): Promise<void> {
+  if (worker) await endWorker(worker);
 }
 
 /** The highlight worker, started on first use and kept (with its grammars) for later builds. */
