@@ -1,7 +1,6 @@
 import { createHash, hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { packageDir } from '../paths.js';
 
 /**
@@ -11,13 +10,10 @@ import { packageDir } from '../paths.js';
  */
 function codeVersion(): string {
   const hash = createHash('sha1');
-  // Every compiled bundle of docsgen's Node side sits in this folder (cli.cjs, the workers', the launcher).
-  const dir = fileURLToPath(new URL('.', import.meta.url));
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.cjs'))
-    .sort()) {
-    hash.update(readFileSync(path.join(dir, file)));
-  }
+  // A hash of docsgen's compiled bundles, written with them by scripts/compile.js (absent when run
+  // from source without compiling).
+  const compiled = path.join(packageDir, 'dist/.compiled');
+  if (existsSync(compiled)) hash.update(readFileSync(compiled));
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
