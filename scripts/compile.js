@@ -53,20 +53,25 @@ const bundleReactDomServer = {
   },
 };
 
-const node = build({
-  entryPoints: {
-    cli: 'src/node/cli.ts',
-    'build-worker': 'src/node/build/worker.ts',
-    'check-worker': 'src/node/check/worker.ts',
-    'highlight-worker': 'src/node/markdown/highlightWorker.ts',
-  },
-  // All in one folder, so that paths relative to import.meta.url mean the same in every bundle.
+/** Both Node builds: CommonJS bundles in one folder, so that paths relative to import.meta.url mean the same in each. */
+const nodeBundles = {
   outdir: 'dist/node',
   outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   format: 'cjs',
   target: 'node20',
+  logLevel: 'warning',
+};
+
+const node = build({
+  ...nodeBundles,
+  entryPoints: {
+    cli: 'src/node/cli.ts',
+    'build-worker': 'src/node/build/worker.ts',
+    'check-worker': 'src/node/check/worker.ts',
+    'highlight-worker': 'src/node/markdown/highlightWorker.ts',
+  },
   external,
   plugins: [bundleReactDomServer],
   // Prefer packages' ES module builds, which esbuild can tree-shake.
@@ -76,19 +81,9 @@ const node = build({
   define: { 'import.meta.url': 'importMetaUrl', 'process.env.NODE_ENV': '"production"' },
   banner: { js: "var importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
-  logLevel: 'warning',
 });
 
-const launcher = build({
-  entryPoints: { launch: 'src/node/launch.ts' },
-  outdir: 'dist/node',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-});
+const launcher = build({ ...nodeBundles, entryPoints: { launch: 'src/node/launch.ts' } });
 
 const client = build({
   entryPoints: { runtime: 'src/client/main.ts', 'search-engine': 'src/client/searchEngine.ts' },
