@@ -42,6 +42,8 @@ export interface MarkdownJob {
   body: string;
   render: number[];
   key?: string;
+  /** Whether the cache holds an entry under key: a miss is not looked for (a failed read costs four times a check). */
+  cached: boolean;
   previous?: string;
 }
 
@@ -74,8 +76,8 @@ export function createPagePipeline(
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
   const output = init.output;
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
-  return async ({ file, body, render: indexes, key, previous }) => {
-    let compiled = key ? cache?.get<CompiledMarkdown>(key) : undefined;
+  return async ({ file, body, render: indexes, key, cached, previous }) => {
+    let compiled = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
     if (!compiled || !compileUpToDate(compiled.data, file, links.fileRoutes)) {
       const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
@@ -124,6 +126,7 @@ export async function compileMarkdown(
     body: source.body,
     render,
     key,
+    cached: !uncached[id],
     previous,
   }));
   if (uncached.filter(Boolean).length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
