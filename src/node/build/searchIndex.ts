@@ -227,6 +227,8 @@ export class SearchIndexBuilder {
     if (prefixFor(entries) !== state.prefix) return false;
     const words = new Map<string, string[]>();
     for (const word of new Set([...old.keys(), ...fresh.keys()])) {
+      // A word whose entries the changed pages left as they were (most of a page, after an edit) keeps its shard.
+      if (samePostings(old.get(word), fresh.get(word))) continue;
       const key = shardOf(word, state.prefix);
       words.set(key, [...(words.get(key) ?? []), word]);
     }
@@ -333,6 +335,11 @@ function chunkFile(chunk: number): string {
 
 function readMeta(dir: string): SearchMeta {
   return JSON.parse(readFileSync(path.join(dir, SEARCH_DIR, 'meta.json'), 'utf8')) as SearchMeta;
+}
+
+/** Whether two raw postings lists (`[doc, section, count, …]`, in the same order) are the same. */
+function samePostings(a: number[] | undefined, b: number[] | undefined): boolean {
+  return !!a && !!b && a.length === b.length && a.every((n, i) => n === b[i]);
 }
 
 /** Reads docs of an existing index by id, loading each chunk file once. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,22 @@ describe('search index after a change', () => {
     expect((await search('n3')).map((h) => h.url)).not.toContain('/docs/p/3');
     expect((await search('alpha')).map((h) => h.url)).not.toContain('/docs/p/3');
     expect((await search('gamma')).map((h) => h.url)).toEqual(['/docs/p/30']);
+  });
+
+  it('leaves the shards alone whose words a change left as they were', () => {
+    const first = build(before);
+    const after = before.map((doc, i) => (i === 30 ? filler(i, 'alpha beta n30 zulu') : doc));
+    const patched = build(after, first);
+    expect(read(patched.dir)).toEqual(read(build(after).dir));
+    const shardOf = (dir: string, word: string): string => {
+      const terms = path.join(dir, 'search/terms');
+      const name = readdirSync(terms).find((f) =>
+        readFileSync(path.join(terms, f), 'utf8').includes(`"${word}"`),
+      );
+      return path.join(terms, name!);
+    };
+    // Page 30 still has "alpha" (once, in its first section): that shard is the previous build's file, carried over.
+    expect(statSync(shardOf(patched.dir, 'alpha')).ino).toBe(statSync(shardOf(first.dir, 'alpha')).ino);
   });
 
   it('rebuilds from the texts and postings of the previous index when the pages moved', () => {
