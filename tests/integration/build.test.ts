@@ -440,7 +440,7 @@ describe('rebuilding over earlier outputs', () => {
     const root = site({ 'content/docs/a.md': '# A\n\nFirst.\n', 'content/docs/b.md': '# B\n\nGone soon.\n' });
     for (let i = 0; i < 3; i++) expect((await runCli(['build', '--root', root])).code).toBe(0);
     // As after a failed build: the spare is kept, but what it holds is no longer known.
-    rmSync(path.join(root, 'node_modules/.cache/docsgen/spare.json'));
+    rmSync(path.join(root, 'node_modules/.cache/docsgen/spare.jsonl'));
     rmSync(path.join(root, 'content/docs/b.md'));
     expect((await runCli(['build', '--root', root])).code).toBe(0);
     const fresh = path.join(root, 'fresh');

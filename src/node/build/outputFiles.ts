@@ -166,35 +166,56 @@ export interface OutputRecord {
   components?: ComponentsRecord;
 }
 
-interface StoredRecord {
-  folder: string;
-  files: [string, string][];
-  search?: SearchState;
-  assets: [string, RecordedAsset[]][];
-  compiled: [string, CompileRecord][];
-  components?: ComponentsRecord;
-}
-
 /** Where a site's cache keeps the records of its output and of the spare (the output before last). */
 export function recordFiles(cacheDir: string): { output: string; spare: string } {
-  return { output: path.join(cacheDir, 'output.json'), spare: path.join(cacheDir, 'spare.json') };
+  return { output: path.join(cacheDir, 'output.jsonl'), spare: path.join(cacheDir, 'spare.jsonl') };
 }
 
-/** Reads the record of what dir holds, if one was left for that very folder. */
+/**
+ * Reads the record of what dir holds, if one was left for that very folder. Its compiles and
+ * search state are parsed when first asked for: a build asks for the spare's only when the
+ * output has no record, and they are nearly half of a record (a failed parse, a damaged file,
+ * gives none: the pages are compiled and indexed again).
+ */
 export function readRecord(file: string, dir: string): OutputRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as StoredRecord;
-    if (record.folder !== folderId(dir)) return undefined;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    if (lines.length !== RECORD_PARTS || JSON.parse(lines[0]!) !== folderId(dir)) return undefined;
+    const [, files, assets, compiled, search, components] = lines as [string, ...string[]];
+    const compiles = whenAsked(() => new Map(JSON.parse(compiled!) as [string, CompileRecord][]), new Map());
+    const state = whenAsked(() => (JSON.parse(search!) as SearchState | null) ?? undefined, undefined);
     return {
-      keys: new Map(record.files),
-      search: record.search,
-      assets: new Map(record.assets),
-      compiled: new Map(record.compiled),
-      components: record.components,
+      keys: new Map(JSON.parse(files!) as [string, string][]),
+      assets: new Map(JSON.parse(assets!) as [string, RecordedAsset[]][]),
+      get compiled() {
+        return compiles();
+      },
+      get search() {
+        return state();
+      },
+      components: (JSON.parse(components!) as ComponentsRecord | null) ?? undefined,
     };
   } catch {
     return undefined;
   }
+}
+
+/** A record's lines: its folder's identity, then its files, assets, compiles, search state and components. */
+const RECORD_PARTS = 6;
+
+/** A value computed once, when first asked for; `failed` if computing it throws. */
+function whenAsked<T>(compute: () => T, failed: T): () => T {
+  let value: { of: T } | undefined;
+  return () => {
+    if (!value) {
+      try {
+        value = { of: compute() };
+      } catch {
+        value = { of: failed };
+      }
+    }
+    return value.of;
+  };
 }
 
 /** Records what dir holds (or forgets it, given no record), replacing the record file at once. */
@@ -204,14 +225,14 @@ export function writeRecord(file: string, dir: string, record: OutputRecord | un
     rmSync(file, { force: true });
     return;
   }
-  const stored: StoredRecord = {
+  const parts = [
     folder,
-    files: [...record.keys],
-    search: record.search,
-    assets: [...record.assets],
-    compiled: [...record.compiled],
-    components: record.components,
-  };
-  writeFileSync(`${file}.tmp`, JSON.stringify(stored));
+    [...record.keys],
+    [...record.assets],
+    [...record.compiled],
+    record.search ?? null,
+    record.components ?? null,
+  ];
+  writeFileSync(`${file}.tmp`, parts.map((part) => JSON.stringify(part)).join('\n'));
   renameSync(`${file}.tmp`, file);
 }

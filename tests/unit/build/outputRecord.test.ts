@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRecord, writeRecord, type OutputRecord } from '../../../src/node/build/outputFiles.js';
+
+/** A cache folder and an output folder, with a record of the output written. */
+function setup(): { file: string; out: string; record: OutputRecord } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-record-'));
+  const out = path.join(dir, 'build');
+  mkdirSync(out);
+  const record: OutputRecord = {
+    keys: new Map([
+      ['docs/a/index.html', 'k1'],
+      ['docs/a/page-data.json', 'k1'],
+    ]),
+    assets: new Map([
+      ['content/docs/a.md', [['/site/content/docs/img.png', 'assets/img.1a2b.png', '3:100']]],
+    ]),
+    compiled: new Map([['content/docs/a.md', ['c1', ['./b.md']]]]),
+    search: { pages: [['/docs/a', 'k1'], null], prefix: 1, entries: 12 },
+    components: { key: 'm1', deps: ['/site/content/docs/_Demo.tsx'], files: ['assets/js/island.js'] },
+  };
+  const file = path.join(dir, 'output.jsonl');
+  writeRecord(file, out, record);
+  return { file, out, record };
+}
+
+describe('output records', () => {
+  it('read back what was written, for the folder it was written for only', () => {
+    const { file, out, record } = setup();
+    const read = readRecord(file, out)!;
+    expect({ ...read, compiled: read.compiled, search: read.search }).toEqual(record);
+    expect(readRecord(file, path.dirname(out))).toBeUndefined();
+  });
+
+  it('give no compiles and no search state, and the rest, when those parts are damaged', () => {
+    const { file, out, record } = setup();
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [...lines.slice(0, 3), '[["content/d', '{"pages":', lines[5]].join('\n'));
+    const read = readRecord(file, out)!;
+    expect(read.keys).toEqual(record.keys);
+    expect(read.compiled).toEqual(new Map());
+    expect(read.search).toBeUndefined();
+    expect(read.components).toEqual(record.components);
+  });
+
+  it('are not read in the format of an earlier docsgen (one JSON object)', () => {
+    const { file, out } = setup();
+    writeFileSync(file, JSON.stringify({ folder: readFileSync(file, 'utf8').split('\n')[0], files: [] }));
+    expect(readRecord(file, out)).toBeUndefined();
+  });
+});
