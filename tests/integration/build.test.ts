@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
 import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
@@ -542,7 +543,7 @@ describe('rebuilding over earlier outputs', () => {
     const stamps = (): Map<string, number> =>
       new Map(
         readdirSync(cacheDir)
-          .filter((f) => f.endsWith('.json'))
+          .filter((f) => /^[\da-f]{40}\.bin$/.test(f))
           .map((f) => [f, statSync(path.join(cacheDir, f)).mtimeMs]),
       );
     const before = stamps();
@@ -553,10 +554,7 @@ describe('rebuilding over earlier outputs', () => {
     );
     const compiledNow = [...stamps()]
       .filter(([f, mtime]) => before.get(f) !== mtime)
-      .map(
-        ([f]) =>
-          JSON.parse(readFileSync(path.join(cacheDir, f), 'utf8')) as { html?: string; data?: unknown },
-      )
+      .map(([f]) => deserialize(readFileSync(path.join(cacheDir, f))) as { html?: string; data?: unknown })
       .filter((entry) => entry.html !== undefined && entry.data !== undefined)
       .map(({ html }) => /<h1[^>]*>([^<]*)/.exec(html!)?.[1] ?? html!.slice(0, 40));
     expect(compiledNow.sort()).toEqual(['E', 'Links', 'M']);

@@ -1,6 +1,7 @@
 import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { packageDir } from '../paths.js';
 
 /**
@@ -55,20 +56,27 @@ export class ContentCache {
 
   /** Whether a value is stored under key (without reading it). */
   has(key: string): boolean {
-    return existsSync(path.join(this.dir, `${key}.json`));
+    return existsSync(this.file(key));
   }
 
   /** Reads a cached value, or undefined when there is none (synchronous, as output writes are: see writeOutput). */
   get<T>(key: string): T | undefined {
     try {
-      return JSON.parse(readFileSync(path.join(this.dir, `${key}.json`), 'utf8')) as T;
+      return deserialize(readFileSync(this.file(key))) as T;
     } catch {
       return undefined;
     }
   }
 
-  /** Stores a value. */
+  /**
+   * Stores a value, with v8's serialiser: it copies the HTML of a compiled page as it is, where
+   * JSON escapes every quote of it (half the time again, for the 10,000 pages of a first build).
+   */
   set(key: string, value: unknown): void {
-    writeFileSync(path.join(this.dir, `${key}.json`), JSON.stringify(value));
+    writeFileSync(this.file(key), serialize(value));
+  }
+
+  private file(key: string): string {
+    return path.join(this.dir, `${key}.bin`);
   }
 }
