@@ -22,9 +22,9 @@ const SMALL_INDEX = 300_000;
 
 /** The text of an HTML fragment: tags dropped, character references decoded. */
 function text(html: string): string {
-  return parseEntities(html.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = html.replace(/<[^>]+>/g, ' ');
+  // Most text has no character reference to decode: parse-entities reads it a character at a time.
+  return (plain.includes('&') ? parseEntities(plain) : plain).replace(/\s+/g, ' ').trim();
 }
 
 /** A page as the search index keeps it: its text split into sections at each h2/h3 (with its anchor). */
