@@ -57,6 +57,8 @@ export type MarkdownResult = { id: number; html: string; data: PageData } | { id
 const WORKER_THRESHOLD = 100;
 /** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
 const RENDER_THRESHOLD = 256;
+/** Pages a worker is given at once (and gives back at once). */
+const BATCH = 4;
 /** Pages compiled at once on this thread. */
 const LANES = 8;
 /** Receives each compiled page as soon as it is ready (pages arrive in no particular order). */
@@ -171,23 +173,27 @@ async function compileInWorkers(
           new Promise<void>((resolve, reject) => {
             let inFlight = 0;
             const feed = (): void => {
-              const job = queue.next(index);
-              if (!job) return;
-              inFlight++;
-              worker.postMessage(job);
+              const jobs: MarkdownJob[] = [];
+              for (let job; jobs.length < BATCH && (job = queue.next(index));) jobs.push(job);
+              if (!jobs.length) return;
+              inFlight += jobs.length;
+              worker.postMessage(jobs);
             };
-            worker.on('message', (result: MarkdownResult) => {
-              const job = queue.page(result.id);
-              if ('error' in result) return reject(new Error(`${job.file}: ${result.error}`));
-              inFlight--;
-              // Give the worker its next page before handling this one, so it never waits on us.
+            worker.on('message', (results: MarkdownResult[]) => {
+              const failed = results.find((result) => 'error' in result);
+              if (failed && 'error' in failed)
+                return reject(new Error(`${queue.page(failed.id).file}: ${failed.error}`));
+              inFlight -= results.length;
+              // Give the worker its next pages before handling these, so it never waits on us.
               feed();
-              onPage(job.file, { html: result.html, data: result.data });
+              for (const result of results)
+                if ('html' in result)
+                  onPage(queue.page(result.id).file, { html: result.html, data: result.data });
               if (!inFlight) resolve();
             });
             worker.on('error', reject);
-            // Two pages in flight: while the main thread (on a busy core) handles one result, the
-            // worker already has its next page, so it never sits idle waiting for it.
+            // Two batches in flight: while the main thread (on a busy core) handles one, the worker
+            // already has the next, so it never sits idle waiting for it.
             feed();
             feed();
           }),

@@ -14,16 +14,22 @@ import {
  */
 let run: ReturnType<typeof createPagePipeline> | undefined;
 
-parentPort!.on('message', async (message: MarkdownJob | { init: PipelineInit } | typeof END_WORKER) => {
+parentPort!.on('message', async (message: MarkdownJob[] | { init: PipelineInit } | typeof END_WORKER) => {
   if (message === END_WORKER) return parentPort!.close();
   if ('init' in message) {
     run = createPagePipeline(message.init);
     return;
   }
-  try {
-    const { html, data } = await run!(message);
-    parentPort!.postMessage({ id: message.id, html, data } satisfies MarkdownResult);
-  } catch (error) {
-    parentPort!.postMessage({ id: message.id, error: (error as Error).message } satisfies MarkdownResult);
+  // Pages come a few at a time and go back together: one message (and one wake-up of the main
+  // thread) for several pages.
+  const results: MarkdownResult[] = [];
+  for (const job of message) {
+    try {
+      const { html, data } = await run!(job);
+      results.push({ id: job.id, html, data });
+    } catch (error) {
+      results.push({ id: job.id, error: (error as Error).message });
+    }
   }
+  parentPort!.postMessage(results);
 });
