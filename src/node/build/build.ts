@@ -23,7 +23,7 @@ import { renderSidebarHtml, routeFiles, writeRoute, type PageBody, type RenderCo
 import { linkUrls, routeKeys } from './routeKeys.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { commitStaging, createStaging, discardStaging } from './write.js';
+import { commitStaging, createStaging, discardStaging, holdsNoLinks } from './write.js';
 
 export interface BuildOptions {
   root: string;
@@ -103,6 +103,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const staging = stage.dir;
     const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
     const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
+    // Files are linked in only from a recycled folder or a previous output.
+    const linkFree = !stage.recycled && !previous;
+    if (linkFree) holdsNoLinks(staging);
     let ctx: RenderContext;
     try {
       const bodies = new Map<string, PageBody>();
@@ -254,7 +257,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                   onPage(file, { ...splitExcerpt(html), data }, job.render, true);
                   keying?.settle(job.source, linkUrls(data));
                 },
-                { outDir: staging, ctx },
+                { outDir: staging, ctx, linkFree },
                 early,
               ),
             ),

@@ -12,11 +12,14 @@ import { ContentCache } from './cache.js';
 import { compileUpToDate } from './pageAssets.js';
 import { PageQueue } from './pageQueue.js';
 import { writeRoute, type RenderContext } from './render.js';
+import { holdsNoLinks } from './write.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
 export interface PageOutput {
   outDir: string;
   ctx: RenderContext;
+  /** Whether no file in outDir is a hard link (see holdsNoLinks). */
+  linkFree?: boolean;
 }
 
 /** Everything a page pipeline needs, as plain data a worker thread can receive. */
@@ -77,6 +80,7 @@ export function createPagePipeline(
   const compile = createMarkdownCompiler(links);
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
   const output = init.output;
+  if (output?.linkFree) holdsNoLinks(output.outDir);
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
   return async ({ file, body, render: indexes, key, cached, previous }) => {
     let compiled = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;

@@ -1,8 +1,16 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { removeDir } from '../../../src/node/build/write.js';
+import { holdsNoLinks, removeDir, writeOutput } from '../../../src/node/build/write.js';
 
 describe('removeDir', () => {
   it('removes a folder with everything in it, read-only files included', async () => {
@@ -20,5 +28,32 @@ describe('removeDir', () => {
 
   it('does nothing for a folder that is not there', async () => {
     await expect(removeDir(path.join(tmpdir(), 'docsgen-no-such-folder', 'x'))).resolves.toBeUndefined();
+  });
+});
+
+describe('writeOutput', () => {
+  /** A folder holding a.txt, hard-linked from a file outside it. */
+  const linked = (): { dir: string; other: string } => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'docsgen-write-'));
+    const dir = path.join(parent, 'out');
+    mkdirSync(dir);
+    const other = path.join(parent, 'other.txt');
+    writeFileSync(other, 'before');
+    linkSync(other, path.join(dir, 'a.txt'));
+    return { dir, other };
+  };
+
+  it('never writes through a hard link: the file gets its own copy', () => {
+    const { dir, other } = linked();
+    writeOutput(dir, 'a.txt', 'after');
+    expect(readFileSync(path.join(dir, 'a.txt'), 'utf8')).toBe('after');
+    expect(readFileSync(other, 'utf8')).toBe('before');
+  });
+
+  it('does not look for links in a folder said to hold none (so it must be said only of such a folder)', () => {
+    const { dir, other } = linked();
+    holdsNoLinks(dir);
+    writeOutput(dir, 'a.txt', 'after');
+    expect(readFileSync(other, 'utf8')).toBe('after');
   });
 });
