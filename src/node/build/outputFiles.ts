@@ -4,18 +4,16 @@ import {
   linkSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmdirSync,
   rmSync,
   statSync,
   unlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
 import type { SearchState } from './searchIndex.js';
-import { ensureDir, unshare, writeOutput } from './write.js';
+import { ensureDir, replaceFile, unshare, writeOutput } from './write.js';
 
 /** Output path (relative, forward slashes) -> key of its content: a hash of everything that produced it. */
 export type FileKeys = Map<string, string>;
@@ -233,6 +231,5 @@ export function writeRecord(file: string, dir: string, record: OutputRecord | un
     record.search ?? null,
     record.components ?? null,
   ];
-  writeFileSync(`${file}.tmp`, parts.map((part) => JSON.stringify(part)).join('\n'));
-  renameSync(`${file}.tmp`, file);
+  replaceFile(file, parts.map((part) => JSON.stringify(part)).join('\n'));
 }

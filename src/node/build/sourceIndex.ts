@@ -1,10 +1,11 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { FrontMatter } from '../content/frontMatter.js';
 import type { KnownSource, SourceFile } from '../content/sources.js';
 import { stampTime } from '../fileStamp.js';
 import type { ContentCache } from './cache.js';
+import { replaceFile } from './write.js';
 
 /**
  * How long before a build read a file its modification time must be to stand for its text. Some
@@ -54,10 +55,6 @@ export class SourceIndex {
     const files: StoredIndex['files'] = [];
     for (const source of sources)
       if (source.stamp) files.push([source.file, source.stamp, key(source), source.data]);
-    writeFileSync(
-      `${this.file}.tmp`,
-      serialize({ version: this.cache.version, at, files } satisfies StoredIndex),
-    );
-    renameSync(`${this.file}.tmp`, this.file);
+    replaceFile(this.file, serialize({ version: this.cache.version, at, files } satisfies StoredIndex));
   }
 }

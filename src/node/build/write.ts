@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -75,6 +75,12 @@ export async function removeDir(dir: string): Promise<void> {
     }
   }
   await rm(dir, { recursive: true, force: true });
+}
+
+/** Replaces a file at once: written aside and renamed over it, so a reader never sees half of it. */
+export function replaceFile(file: string, content: string | Uint8Array): void {
+  writeFileSync(`${file}.tmp`, content);
+  renameSync(`${file}.tmp`, file);
 }
 
 const madeDirs = new Set<string>();
