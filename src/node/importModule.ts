@@ -1,7 +1,8 @@
 /** Where the launcher (launch.ts) lends docsgen's compiled code its `import()`. */
 export const IMPORT_HOOK = Symbol.for('docsgen.import');
 
-type Import = (specifier: string) => Promise<unknown>;
+/** The `import()` the launcher lends. */
+export type Import = (specifier: string) => Promise<unknown>;
 
 /**
  * `import()` for what docsgen does not bundle: Shiki's grammars, esbuild, a site's config and its

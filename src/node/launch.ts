@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Script } from 'node:vm';
-import { IMPORT_HOOK } from './importModule.js';
+import { IMPORT_HOOK, type Import } from './importModule.js';
 
 /**
  * The launcher: runs docsgen's compiled bundles (dist/node/*.cjs) with V8's code cache, as Node 22
@@ -32,7 +32,7 @@ export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | 
 
 /**
  * Runs a CommonJS bundle, its code compiled from the cache in `dir` when there is an entry for it.
- * An entry is named by a hash of the bundle's text and Node's version: V8 itself checks only the
+ * An entry is named by a hash of the bundle's bytes and Node's version: V8 itself checks only the
  * text's length before trusting a cache, so a rebuilt docsgen must never meet an older entry.
  */
 export function loadBundle(file: string, dir = compileCacheDir()): LoadedBundle {
@@ -82,8 +82,7 @@ export function loadBundle(file: string, dir = compileCacheDir()): LoadedBundle 
  * as the thread exits, after the work, so the cache holds the functions the work needed.
  */
 export function runBundle(file: string): void {
-  (globalThis as { [IMPORT_HOOK]?: (specifier: string) => Promise<unknown> })[IMPORT_HOOK] = (specifier) =>
-    import(specifier);
+  (globalThis as { [IMPORT_HOOK]?: Import })[IMPORT_HOOK] = (specifier) => import(specifier);
   const { save } = loadBundle(file);
   process.once('exit', save);
 }
