@@ -209,6 +209,13 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
+/** The bundles (cli.cjs, build-worker.cjs…) that left their compiled code in a compile cache folder (launch.ts). */
+function compileCacheEntries(dir: string): string[] {
+  return readdirSync(dir)
+    .map((name) => name.replace(/-\w+\.bin$/, ''))
+    .sort();
+}
+
 describe('code blocks of pages compiled on the main thread', () => {
   // Highlighted in a worker thread (see highlightRemotely), they must come back as this thread makes them.
   const blocks = [
@@ -233,8 +240,7 @@ describe('code blocks of pages compiled on the main thread', () => {
     const env = { DOCSGEN_COMPILE_CACHE: compileCache };
     expect((await runCli(['build', '--root', root, '--no-cache'], { env })).code).toBe(0);
     // The build ends the highlight worker, which saves its compiled code as it goes.
-    const entries = readdirSync(compileCache).map((name) => name.replace(/-\w+\.bin$/, ''));
-    expect(entries.sort()).toEqual(['cli.cjs', 'highlight-worker.cjs']);
+    expect(compileCacheEntries(compileCache)).toEqual(['cli.cjs', 'highlight-worker.cjs']);
     const built = (page: string): string[] =>
       [
         ...readFileSync(path.join(root, 'build/docs', page, 'index.html'), 'utf8').matchAll(
@@ -363,8 +369,7 @@ describe('a site large enough for worker threads', () => {
   it('keeps the compiled code of the CLI and the workers, and builds the same from it', async () => {
     expect(code).toBe(0);
     // The workers save theirs as they end, which they do by themselves once the pages are done.
-    const entries = readdirSync(compileCache).map((name) => name.replace(/-\w+\.bin$/, ''));
-    expect(entries.sort()).toEqual(['build-worker.cjs', 'cli.cjs']);
+    expect(compileCacheEntries(compileCache)).toEqual(['build-worker.cjs', 'cli.cjs']);
     const out = path.join(root, 'build-again');
     const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
     expect(again.code).toBe(0);
