@@ -9,7 +9,7 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -366,10 +366,28 @@ describe('a site large enough for worker threads', () => {
     expect(meta.docs).toBe(120);
   });
 
+  it('highlights code in the workers as this thread does', async () => {
+    expect(code).toBe(0);
+    // The corpus's pages cycle through five languages: pages 0 to 4 have one block each.
+    for (let i = 0; i < 5; i++) {
+      const route = `docs/section-0/topic-0/page-${i}`;
+      const html = readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+      const built = /<div class="code-block"[\s\S]*?<\/button><\/div>/.exec(html)![0];
+      const fence = /^```(\S+) (.*)\n([\s\S]*?)\n```$/m.exec(
+        readFileSync(path.join(root, 'content', `${route}.md`), 'utf8'),
+      )!;
+      expect(built).toBe(hastToHtml(await highlightHere(fence[1], fence[2], fence[3]!)));
+    }
+  });
+
   it('keeps the compiled code of the CLI and the workers, and builds the same from it', async () => {
     expect(code).toBe(0);
-    // The workers save theirs as they end, which they do by themselves once the pages are done.
-    expect(compileCacheEntries(compileCache)).toEqual(['build-worker.cjs', 'cli.cjs']);
+    // The workers save theirs as they end, which they do by themselves once the pages are done. On
+    // up to three cores, page workers share the highlight worker, which the build ends too.
+    const shared = availableParallelism() >= 2 && availableParallelism() <= 3;
+    expect(compileCacheEntries(compileCache)).toEqual(
+      shared ? ['build-worker.cjs', 'cli.cjs', 'highlight-worker.cjs'] : ['build-worker.cjs', 'cli.cjs'],
+    );
     const out = path.join(root, 'build-again');
     const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
     expect(again.code).toBe(0);

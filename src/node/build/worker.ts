@@ -1,5 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
+import { useHighlighterPort } from '../markdown/remoteHighlighter.js';
 import {
   createPagePipeline,
   type MarkdownJob,
@@ -8,28 +9,34 @@ import {
 } from './compileMarkdown.js';
 
 /**
- * Worker thread: runs the page pipeline (compile, render, write) with its own warm compiler and
- * highlighter. Its modules load as it starts; what the pipeline needs comes in the first message,
- * so a worker can be started before the site is read (see startWorkers).
+ * Worker thread: runs the page pipeline (compile, render, write) with its own warm compiler, and
+ * highlights code through the highlight worker when given a port to it (or with its own Shiki).
+ * Its modules load as it starts; what the pipeline needs comes in the first message, so a worker
+ * can be started before the site is read (see startWorkers).
  */
 let run: ReturnType<typeof createPagePipeline> | undefined;
 
-parentPort!.on('message', async (message: MarkdownJob[] | { init: PipelineInit } | typeof END_WORKER) => {
+type Message = MarkdownJob[] | { init: PipelineInit; highlighter?: MessagePort } | typeof END_WORKER;
+
+parentPort!.on('message', async (message: Message) => {
   if (message === END_WORKER) return parentPort!.close();
   if ('init' in message) {
+    if (message.highlighter) useHighlighterPort(message.highlighter);
     run = createPagePipeline(message.init);
     return;
   }
   // Pages come a few at a time and go back together: one message (and one wake-up of the main
-  // thread) for several pages.
-  const results: MarkdownResult[] = [];
-  for (const job of message) {
-    try {
-      const { html, data } = await run!(job);
-      results.push({ id: job.id, html, data });
-    } catch (error) {
-      results.push({ id: job.id, error: (error as Error).message });
-    }
-  }
+  // thread) for several pages. They compile at once: while some wait for their code blocks (in the
+  // highlight worker), the others go on.
+  const results = await Promise.all(
+    message.map(async (job): Promise<MarkdownResult> => {
+      try {
+        const { html, data } = await run!(job);
+        return { id: job.id, html, data };
+      } catch (error) {
+        return { id: job.id, error: (error as Error).message };
+      }
+    }),
+  );
   parentPort!.postMessage(results);
 });

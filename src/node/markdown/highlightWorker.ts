@@ -1,15 +1,28 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
 import { highlightHere } from './codeBlocks.js';
 import type { HighlightReply, HighlightRequest } from './remoteHighlighter.js';
 
-/** Worker thread: highlights the code blocks the main thread sends it (see highlightRemotely). */
-parentPort!.on('message', async (message: HighlightRequest | typeof END_WORKER) => {
+/**
+ * Worker thread: highlights the code blocks the main thread sends it, and those page workers send
+ * through the ports it is given (see highlightRemotely).
+ */
+parentPort!.on('message', (message: HighlightRequest | { port: MessagePort } | typeof END_WORKER) => {
   if (message === END_WORKER) return parentPort!.close();
-  const { id, info, meta, value } = message;
-  try {
-    parentPort!.postMessage({ id, element: await highlightHere(info, meta, value) } satisfies HighlightReply);
-  } catch (error) {
-    parentPort!.postMessage({ id, error: (error as Error).message } satisfies HighlightReply);
+  if ('port' in message) {
+    const { port } = message;
+    port.on('message', (request: HighlightRequest) => void answer(port, request));
+    // A port never keeps this thread alive: the main thread ends it (or lets it go) when done.
+    port.unref();
+    return;
   }
+  void answer(parentPort!, message);
 });
+
+async function answer(to: MessagePort, { id, info, meta, value }: HighlightRequest): Promise<void> {
+  try {
+    to.postMessage({ id, element: await highlightHere(info, meta, value) } satisfies HighlightReply);
+  } catch (error) {
+    to.postMessage({ id, error: (error as Error).message } satisfies HighlightReply);
+  }
+}

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { availableParallelism } from 'node:os';
-import { isMainThread, type Worker } from 'node:worker_threads';
+import { isMainThread, MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
 
 /** A code block for the highlight worker (see highlightWorker.ts), and its answer. */
@@ -18,33 +18,69 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** What requests go through: the highlight worker itself (main thread) or a port to it (page worker). */
+interface Line {
+  postMessage(request: HighlightRequest): void;
+  ref(): void;
+  unref(): void;
+}
+
 let worker: Worker | undefined;
+/** In a page worker: its port to the highlight worker (see highlighterPort). */
+let port: MessagePort | undefined;
 let failed = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
 /**
- * Highlights a code block in a worker thread, when this is the main thread of a machine with more
- * than one core: pages compiled on the main thread (a site too small for page workers, MDX pages,
- * the dev server) then get their Shiki work (a third to a half of the Codex site's build) done on
- * another core while this one goes on with the next page. Undefined (or resolving to undefined)
- * when the block is to be highlighted here: in a worker, on one core, run from source, or when the
- * highlight worker failed.
+ * Highlights a code block in the highlight worker: from the main thread of a machine with more
+ * than one core, or from a page worker given a port to it (useHighlighterPort). Pages compiled on
+ * the main thread (a small site, MDX pages, the dev server) then get their Shiki work (a third to a
+ * half of the Codex site's build) done on another core while this one goes on with the next page;
+ * and page workers share one Shiki, whose grammars are compiled once rather than in every thread.
+ * Undefined (or resolving to undefined) when the block is to be highlighted here: in a worker
+ * without a port, on one core, run from source, or when the highlight worker failed.
  */
 export function highlightRemotely(
   info: string | null | undefined,
   meta: string | null | undefined,
   value: string,
 ): Promise<Element | undefined> | undefined {
-  const highlighter = highlightWorker();
-  if (!highlighter) return undefined;
+  const line: Line | undefined = port ?? highlightWorker();
+  if (!line) return undefined;
   const request: HighlightRequest = { id: nextId++, info, meta, value };
   return new Promise((resolve, reject) => {
     pending.set(request.id, { resolve, reject });
     // Held open only while it has work: an idle highlighter never keeps the process alive.
-    if (pending.size === 1) highlighter.ref();
-    highlighter.postMessage(request);
+    if (pending.size === 1) line.ref();
+    line.postMessage(request);
   });
+}
+
+/**
+ * Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker),
+ * returning whether there is one.
+ */
+export function startHighlighter(): boolean {
+  return highlightWorker() !== undefined;
+}
+
+/** A new port to the highlight worker, for a page worker to use (useHighlighterPort); undefined without one. */
+export function highlighterPort(): MessagePort | undefined {
+  const highlighter = highlightWorker();
+  if (!highlighter) return undefined;
+  const { port1, port2 } = new MessageChannel();
+  highlighter.postMessage({ port: port1 }, [port1]);
+  return port2;
+}
+
+/** In a page worker: highlights its code blocks through this port to the highlight worker. */
+export function useHighlighterPort(given: MessagePort): void {
+  port = given;
+  port.unref();
+  port.on('message', onReply);
+  // The highlight worker went away: this thread highlights its blocks itself.
+  port.on('close', onFailure);
 }
 
 /** Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker). */
@@ -61,23 +97,27 @@ function highlightWorker(): Worker | undefined {
     return undefined;
   }
   worker.unref();
-  worker.on('message', (reply: HighlightReply) => {
-    const job = pending.get(reply.id);
-    if (!job) return;
-    pending.delete(reply.id);
-    if (!pending.size) worker?.unref();
-    if ('error' in reply) job.reject(new Error(reply.error));
-    else job.resolve(reply.element);
-  });
+  worker.on('message', onReply);
   // Should the worker fail, its blocks (and any later ones) are highlighted on this thread.
-  const fail = (): void => {
-    failed = true;
-    worker = undefined;
-    const left = [...pending.values()];
-    pending.clear();
-    for (const job of left) job.resolve(undefined);
-  };
-  worker.on('error', fail);
-  worker.on('exit', fail);
+  worker.on('error', onFailure);
+  worker.on('exit', onFailure);
   return worker;
+}
+
+function onReply(reply: HighlightReply): void {
+  const job = pending.get(reply.id);
+  if (!job) return;
+  pending.delete(reply.id);
+  if (!pending.size) (port ?? worker)?.unref();
+  if ('error' in reply) job.reject(new Error(reply.error));
+  else job.resolve(reply.element);
+}
+
+function onFailure(): void {
+  failed = true;
+  worker = undefined;
+  port = undefined;
+  const left = [...pending.values()];
+  pending.clear();
+  for (const job of left) job.resolve(undefined);
 }

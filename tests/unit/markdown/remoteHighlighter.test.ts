@@ -1,0 +1,53 @@
+import type { Element } from 'hast';
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import {
+  highlightRemotely,
+  useHighlighterPort,
+  type HighlightReply,
+  type HighlightRequest,
+} from '../../../src/node/markdown/remoteHighlighter.js';
+
+const pre = (value: string): Element => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: {},
+  children: [{ type: 'text', value }],
+});
+
+describe('highlightRemotely in a page worker given a port to the highlight worker', () => {
+  it('sends each block through the port, and highlights here once the port closes', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const seen: HighlightRequest[] = [];
+    // Stands in for the highlight worker: answers each block, and fails one.
+    port2.on('message', (request: HighlightRequest) => {
+      seen.push(request);
+      const reply: HighlightReply =
+        request.value === 'fail'
+          ? { id: request.id, error: 'no grammar' }
+          : { id: request.id, element: pre(request.value) };
+      port2.postMessage(reply);
+    });
+    useHighlighterPort(port1);
+
+    const [a, b] = await Promise.all([
+      highlightRemotely('ts', 'title="a.ts"', 'let a = 1;'),
+      highlightRemotely('json', null, '{}'),
+    ]);
+    expect(a).toEqual(pre('let a = 1;'));
+    expect(b).toEqual(pre('{}'));
+    expect(seen.map(({ info, meta, value }) => [info, meta, value])).toEqual([
+      ['ts', 'title="a.ts"', 'let a = 1;'],
+      ['json', null, '{}'],
+    ]);
+    await expect(highlightRemotely('ts', null, 'fail')).rejects.toThrow('no grammar');
+
+    // The highlight worker goes away with a block unanswered: that block, and every later one, is
+    // left to this thread (undefined).
+    port2.removeAllListeners('message');
+    const unanswered = highlightRemotely('ts', null, 'let b;');
+    port2.close();
+    await expect(unanswered).resolves.toBeUndefined();
+    expect(highlightRemotely('ts', null, 'let c;')).toBeUndefined();
+  });
+});
