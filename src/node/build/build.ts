@@ -82,7 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // start now, to load their compilers while this thread reads the site.
   const docsFiles = contentFiles(path.join(root, 'content/docs'));
   const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
-  const early = previous ? [] : (await import('./compileMarkdown.js')).startWorkers(pages);
+  const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
+  const early = pageCompiler?.startWorkers(pages) ?? [];
   try {
     const config = await report.task('Load config', () =>
       loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
@@ -92,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const manifest = await report.task('Build route manifest', () =>
       buildRouteManifest(root, config, docsFiles, sources?.known),
     );
+    if (early.length) pageCompiler?.warmHighlighter(manifestSources(manifest));
     for (const dup of manifest.duplicates) {
       process.stderr.write(
         `warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`,

@@ -94,6 +94,23 @@ export function fenceLanguages(markdown: string): string[] {
   return [...found];
 }
 
+const FENCED_BLOCK = /^(`{3,}|~{3,})[ \t]*([\w#+.-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm;
+
+/**
+ * The first fenced code block of each language in Markdown texts (language -> code), in the order
+ * the languages first appear. Read from the texts alone, like fenceLanguages (and only blocks whose
+ * fences start their lines): it only decides what the highlighter warms up with.
+ */
+export function firstBlocks(markdowns: Iterable<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const markdown of markdowns)
+    for (const [, , lang, code] of markdown.matchAll(FENCED_BLOCK)) {
+      const name = lang!.toLowerCase();
+      if (!found.has(name)) found.set(name, code!);
+    }
+  return found;
+}
+
 /** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
 export interface CodeMeta {
   title?: string;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyMagicComments, fenceLanguages, parseCodeMeta } from '../../../src/node/markdown/codeBlocks.js';
+import {
+  applyMagicComments,
+  fenceLanguages,
+  firstBlocks,
+  parseCodeMeta,
+} from '../../../src/node/markdown/codeBlocks.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
@@ -148,5 +153,35 @@ describe('fenceLanguages', () => {
 
   it('finds none in text without fences', () => {
     expect(fenceLanguages('Use `ts` inline, not a fence.\n\n    indented code\n')).toEqual([]);
+  });
+});
+
+describe('firstBlocks', () => {
+  it('gives the first block of each language across texts, in the order the languages appear', () => {
+    const a = ['```ts title="a.ts"', 'const a = 1;', 'let b = a;', '```', '', '````JSON', '{}', '````'].join(
+      '\n',
+    );
+    const b = [
+      '~~~bash',
+      'ls',
+      '~~~',
+      '',
+      '```ts',
+      'const later = 2;',
+      '```',
+      '',
+      '```',
+      'no language',
+      '```',
+    ].join('\n');
+    expect([...firstBlocks([a, b])]).toEqual([
+      ['ts', 'const a = 1;\nlet b = a;'],
+      ['json', '{}'],
+      ['bash', 'ls'],
+    ]);
+  });
+
+  it('finds none in text without fences', () => {
+    expect(firstBlocks(['Use `ts` inline.\n\n    indented code\n']).size).toBe(0);
   });
 });
