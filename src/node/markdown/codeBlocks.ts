@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { importModule } from '../importModule.js';
-import { highlightRemotely } from './remoteHighlighter.js';
+import { hastToHtml } from './hastToHtml.js';
+import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const failedLangs = new Set<string>();
@@ -190,6 +191,18 @@ export async function highlightCode(
   value: string,
 ): Promise<Element> {
   return (await highlightRemotely(info, metaString, value)) ?? highlightHere(info, metaString, value);
+}
+
+/** highlightCode as HTML (what the Markdown fast path inserts as it is). */
+export async function highlightCodeHtml(
+  info: string | null | undefined,
+  metaString: string | null | undefined,
+  value: string,
+): Promise<string> {
+  return (
+    (await highlightHtmlRemotely(info, metaString, value)) ??
+    hastToHtml(await highlightHere(info, metaString, value))
+  );
 }
 
 /** highlightCode on this thread, with its own Shiki. */

@@ -10,7 +10,7 @@ import MarkdownIt, {
 } from 'markdown-it';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { ADMONITION_TITLES } from '../../shared/admonitions.js';
-import { highlightCode } from './codeBlocks.js';
+import { highlightCodeHtml } from './codeBlocks.js';
 import { hastToHtml } from './hastToHtml.js';
 import { recordHeading, splitExplicitId } from './headingIds.js';
 import { rewriteUrl, type LinkOptions } from './links.js';
@@ -80,7 +80,7 @@ export function createFastCompiler(
     const data = pageData({ data: {} });
     try {
       const children = new HastBuilder(tokens, body.split('\n'), blocks, data, options, file).root();
-      // Raw nodes are only the highlighted blocks a memo gave back (pages with raw HTML are declined).
+      // Raw nodes are only the highlighted blocks (pages with raw HTML are declined).
       return { html: hastToHtml({ type: 'root', children }), data };
     } catch (error) {
       if (error instanceof Decline) return undefined;
@@ -158,7 +158,7 @@ export interface CodeMemo {
   made: [string, string][];
 }
 
-/** A code block's hast and, given a memo, the entry to record for it. */
+/** A code block as HTML (a raw node) and, given a memo, the entry to record for it. */
 async function highlightToken(
   token: Token,
   memo: CodeMemo | undefined,
@@ -170,8 +170,8 @@ async function highlightToken(
   // unified's code value has no final newline; its info splits at the first whitespace into lang and meta.
   const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
   const info = token.type === 'code_block' ? null : /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
-  const element = await highlightCode(info?.[1] ?? null, info?.[2] ?? null, value);
-  return [element, key ? [key, hastToHtml(element)] : undefined];
+  const html = await highlightCodeHtml(info?.[1] ?? null, info?.[2] ?? null, value);
+  return [{ type: 'raw', value: html }, key ? [key, html] : undefined];
 }
 
 function attr(token: Token, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
 import { highlightHere } from './codeBlocks.js';
+import { hastToHtml } from './hastToHtml.js';
 import type { HighlightReply, HighlightRequest } from './remoteHighlighter.js';
 
 /**
@@ -19,9 +20,10 @@ parentPort!.on('message', (message: HighlightRequest | { port: MessagePort } | t
   void answer(parentPort!, message);
 });
 
-async function answer(to: MessagePort, { id, info, meta, value }: HighlightRequest): Promise<void> {
+async function answer(to: MessagePort, { id, info, meta, value, html }: HighlightRequest): Promise<void> {
   try {
-    to.postMessage({ id, element: await highlightHere(info, meta, value) } satisfies HighlightReply);
+    const element = await highlightHere(info, meta, value);
+    to.postMessage((html ? { id, html: hastToHtml(element) } : { id, element }) satisfies HighlightReply);
   } catch (error) {
     to.postMessage({ id, error: (error as Error).message } satisfies HighlightReply);
   }

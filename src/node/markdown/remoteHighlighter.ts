@@ -9,12 +9,15 @@ export interface HighlightRequest {
   info: string | null | undefined;
   meta: string | null | undefined;
   value: string;
+  /** Whether to answer with the block's HTML rather than its hast. */
+  html?: boolean;
 }
-export type HighlightReply = { id: number; element: Element } | { id: number; error: string };
+export type HighlightReply =
+  { id: number; element: Element } | { id: number; html: string } | { id: number; error: string };
 
 interface Pending {
   /** Given undefined when the worker went away without answering. */
-  resolve(element: Element | undefined): void;
+  resolve(block: Element | string | undefined): void;
   reject(error: Error): void;
 }
 
@@ -46,9 +49,24 @@ export function highlightRemotely(
   meta: string | null | undefined,
   value: string,
 ): Promise<Element | undefined> | undefined {
+  return send({ id: nextId++, info, meta, value }) as Promise<Element | undefined> | undefined;
+}
+
+/**
+ * highlightRemotely, answered with the block's HTML: a page that is serialised as HTML anyway then
+ * gets a string from the highlight worker, rather than a tree of a node per token to copy over.
+ */
+export function highlightHtmlRemotely(
+  info: string | null | undefined,
+  meta: string | null | undefined,
+  value: string,
+): Promise<string | undefined> | undefined {
+  return send({ id: nextId++, info, meta, value, html: true }) as Promise<string | undefined> | undefined;
+}
+
+function send(request: HighlightRequest): Promise<Element | string | undefined> | undefined {
   const line: Line | undefined = port ?? highlightWorker();
   if (!line) return undefined;
-  const request: HighlightRequest = { id: nextId++, info, meta, value };
   return new Promise((resolve, reject) => {
     pending.set(request.id, { resolve, reject });
     // Held open only while it has work: an idle highlighter never keeps the process alive.
@@ -110,7 +128,7 @@ function onReply(reply: HighlightReply): void {
   pending.delete(reply.id);
   if (!pending.size) (port ?? worker)?.unref();
   if ('error' in reply) job.reject(new Error(reply.error));
-  else job.resolve(reply.element);
+  else job.resolve('html' in reply ? reply.html : reply.element);
 }
 
 function onFailure(): void {

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import {
+  highlightHtmlRemotely,
   highlightRemotely,
   useHighlighterPort,
   type HighlightReply,
@@ -25,7 +26,9 @@ describe('highlightRemotely in a page worker given a port to the highlight worke
       const reply: HighlightReply =
         request.value === 'fail'
           ? { id: request.id, error: 'no grammar' }
-          : { id: request.id, element: pre(request.value) };
+          : request.html
+            ? { id: request.id, html: `<pre>${request.value}</pre>` }
+            : { id: request.id, element: pre(request.value) };
       port2.postMessage(reply);
     });
     useHighlighterPort(port1);
@@ -40,6 +43,9 @@ describe('highlightRemotely in a page worker given a port to the highlight worke
       ['ts', 'title="a.ts"', 'let a = 1;'],
       ['json', null, '{}'],
     ]);
+    // Asked for HTML, the block comes back as the highlight worker serialised it.
+    expect(await highlightHtmlRemotely('ts', null, 'let h;')).toBe('<pre>let h;</pre>');
+    expect(seen.at(-1)).toMatchObject({ value: 'let h;', html: true });
     await expect(highlightRemotely('ts', null, 'fail')).rejects.toThrow('no grammar');
 
     // The highlight worker goes away with a block unanswered: that block, and every later one, is
