@@ -75,12 +75,9 @@ function send(request: HighlightRequest): Promise<Element | string | undefined> 
   });
 }
 
-/**
- * Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker),
- * returning whether there is one.
- */
-export function startHighlighter(): boolean {
-  return highlightWorker() !== undefined;
+/** Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker). */
+export function startHighlighter(): void {
+  highlightWorker();
 }
 
 /** A new port to the highlight worker, for a page worker to use (useHighlighterPort); undefined without one. */
