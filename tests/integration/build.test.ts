@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -13,7 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers.js';
+import { cliPath, runCli } from '../helpers.js';
 import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../src/node/markdown/hastToHtml.js';
 // @ts-expect-error plain JS module without types
@@ -358,6 +359,24 @@ describe('a site large enough for worker threads', () => {
       expect(twin).toMatch(new RegExp(`^# Page ${i} about [\\s\\S]*## Overview`));
     }
   });
+
+  it('writes the same pages on a machine with one core (one worker, no highlight worker)', () => {
+    expect(code).toBe(0);
+    const out = path.join(root, 'build-one-core');
+    // taskset limits the process to one core, which is what availableParallelism() then reports.
+    execFileSync(
+      'taskset',
+      ['-c', '0', process.execPath, cliPath, 'build', '--root', root, '--no-cache', '--out', out],
+      {
+        env: { ...process.env, CI: '1' },
+      },
+    );
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('index.html'))
+        .sort();
+    expect(pages(out)).toEqual(pages(path.join(root, 'build')));
+  }, 120_000);
 
   it('indexes every page for search', () => {
     const meta = JSON.parse(readFileSync(path.join(root, 'build/search/meta.json'), 'utf8')) as {

@@ -192,8 +192,10 @@ async function compileInWorkers(
   let done = false;
   let stopped = false;
   // This thread's lane: one page at a time, as it also feeds the workers and takes their pages.
+  // Without a pipeline here it takes none (a page the queue gave it would be lost).
   const lane = (async (): Promise<void> => {
-    for (let job = queue.next(count); here && job && !stopped; job = queue.next(count))
+    if (!here) return;
+    for (let job = queue.next(count); job && !stopped; job = queue.next(count))
       onPage(job.file, await here(job));
   })();
   try {
