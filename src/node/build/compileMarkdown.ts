@@ -6,7 +6,7 @@ import { withoutTexts, type SourceFile } from '../content/sources.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
-import { highlighterPort, highlightRemotely, startHighlighter } from '../markdown/remoteHighlighter.js';
+import { highlighterPort, highlightHtmlRemotely, startHighlighter } from '../markdown/remoteHighlighter.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import { ContentCache } from './cache.js';
@@ -275,7 +275,9 @@ export function warmHighlighter(sources: Iterable<SourceFile>): void {
     if (source.format === 'md') bodies.push(source.body);
     if (bodies.length === WARM_PAGES) break;
   }
-  for (const [lang, code] of firstBlocks(bodies)) void highlightRemotely(lang, null, code)?.catch(() => {});
+  // Asked for as HTML, the smaller answer to send back.
+  for (const [lang, code] of firstBlocks(bodies))
+    void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
 }
 
 function pageWorker(): Worker {

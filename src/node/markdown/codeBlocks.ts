@@ -60,8 +60,14 @@ function getShiki(): Promise<Shiki> {
   return highlighter;
 }
 
+/** The name a fence's language is loaded by: lower case, aliases resolved (`sh` -> `bash`). */
+function languageName(lang: string): string {
+  const lower = lang.toLowerCase();
+  return LANG_ALIASES[lower] ?? lower;
+}
+
 async function loadLang({ hl, grammars }: Shiki, lang: string): Promise<string> {
-  const name = LANG_ALIASES[lang] ?? lang;
+  const name = languageName(lang);
   if (name === 'text' || failedLangs.has(name)) return 'text';
   if (hl.getLoadedLanguages().includes(name)) return name;
   const grammar = Object.hasOwn(grammars, name) ? grammars[name] : undefined;
@@ -88,8 +94,7 @@ const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm;
 export function fenceLanguages(markdown: string): string[] {
   const found = new Set<string>();
   for (const match of markdown.matchAll(FENCE)) {
-    const lang = match[1]!.toLowerCase();
-    const name = LANG_ALIASES[lang] ?? lang;
+    const name = languageName(match[1]!);
     if (name !== 'text') found.add(name);
   }
   return [...found];
@@ -98,16 +103,17 @@ export function fenceLanguages(markdown: string): string[] {
 const FENCED_BLOCK = /^(`{3,}|~{3,})[ \t]*([\w#+.-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm;
 
 /**
- * The first fenced code block of each language in Markdown texts (language -> code), in the order
- * the languages first appear. Read from the texts alone, like fenceLanguages (and only blocks whose
- * fences start their lines): it only decides what the highlighter warms up with.
+ * The first fenced code block of each language in Markdown texts (language -> code), by the names
+ * loadLang gives them, in the order the languages first appear. Read from the texts alone, like
+ * fenceLanguages (and only blocks whose fences start their lines): it only decides what the
+ * highlighter warms up with.
  */
 export function firstBlocks(markdowns: Iterable<string>): Map<string, string> {
   const found = new Map<string, string>();
   for (const markdown of markdowns)
     for (const [, , lang, code] of markdown.matchAll(FENCED_BLOCK)) {
-      const name = lang!.toLowerCase();
-      if (!found.has(name)) found.set(name, code!);
+      const name = languageName(lang!);
+      if (name !== 'text' && !found.has(name)) found.set(name, code!);
     }
   return found;
 }

@@ -181,6 +181,11 @@ describe('firstBlocks', () => {
     ]);
   });
 
+  it('names languages as the highlighter loads them, and skips plain text', () => {
+    const md = ['```txt', 'plain', '```', '', '```SH', 'ls', '```', '', '```bash', 'pwd', '```'].join('\n');
+    expect([...firstBlocks([md])]).toEqual([['bash', 'ls']]);
+  });
+
   it('finds none in text without fences', () => {
     expect(firstBlocks(['Use `ts` inline.\n\n    indented code\n']).size).toBe(0);
   });
