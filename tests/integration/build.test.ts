@@ -210,6 +210,11 @@ function site(files: Record<string, string>): string {
   return root;
 }
 
+/** When each entry of a compile cache folder was last saved (entry -> mtime). */
+function savedTimes(dir: string): Map<string, number> {
+  return new Map(readdirSync(dir).map((name) => [name, statSync(path.join(dir, name)).mtimeMs]));
+}
+
 /** The bundles (cli.cjs, build-worker.cjs…) that left their compiled code in a compile cache folder (launch.ts). */
 function compileCacheEntries(dir: string): string[] {
   return readdirSync(dir)
@@ -407,9 +412,13 @@ describe('a site large enough for worker threads', () => {
     expect(compileCacheEntries(compileCache)).toEqual(
       shared ? ['build-worker.cjs', 'cli.cjs', 'highlight-worker.cjs'] : ['build-worker.cjs', 'cli.cjs'],
     );
+    const saved = savedTimes(compileCache);
     const out = path.join(root, 'build-again');
     const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
     expect(again.code).toBe(0);
+    // Each thread used its entry, so saved none again: V8 rejects an entry made under other flags
+    // (see V8_FLAGS in launch.ts), and a rejected one is compiled and saved anew.
+    expect(savedTimes(compileCache)).toEqual(saved);
     // Code from the cache imports what docsgen does not bundle (the config, Shiki's grammars) too.
     for (const file of [
       'docs/section-0/topic-0/page-0/index.html',
