@@ -5,7 +5,7 @@ export const IMPORT_HOOK = Symbol.for('docsgen.import');
 export type Import = (specifier: string) => Promise<unknown>;
 
 /**
- * `import()` for what docsgen does not bundle: Shiki's grammars, esbuild, a site's config and its
+ * `import()` for what docsgen does not bundle: Shiki's grammars, a site's config and its
  * compiled pages. docsgen's compiled code runs as a script compiled from V8's code cache (see
  * launch.ts), and such a script cannot call `import()` itself, so it uses the launcher's. Run from
  * source (tests), it is a plain `import()`.

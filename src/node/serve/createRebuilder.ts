@@ -1,5 +1,5 @@
 import type { BuildPreview, BuildResult } from '../build/build.js';
-import { importModule } from '../importModule.js';
+import { esbuild } from '../esbuild.js';
 import { createReporter } from '../task.js';
 
 /**
@@ -51,6 +51,5 @@ export function createRebuilder(
  * process, which otherwise crashes loudly when its parent exits mid-request.
  */
 export async function abortRebuilds(): Promise<void> {
-  const { stop } = await importModule<typeof import('esbuild')>('esbuild');
-  await stop();
+  await esbuild().stop();
 }
