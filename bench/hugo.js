@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareWith } from './compare.js';
+import { compareWith, makeOnce, sourceKey } from './compare.js';
 import { runTimed } from './runTimed.js';
 
 const site = path.join(path.dirname(fileURLToPath(import.meta.url)), '.corpus', 'hugo');
@@ -59,27 +59,30 @@ function copyContent(from, to, title) {
   writeFileSync(path.join(to, '_index.md'), `---\ntitle: ${front.title}\nweight: ${front.weight}\n---\n`);
 }
 
-await compareWith('Hugo', (corpus) => {
+await compareWith('Hugo', (corpus, corpusKey) => {
   try {
     console.log(execFileSync('hugo', ['version'], { encoding: 'utf8' }).trim());
   } catch {
     throw new Error('Hugo is not installed: install it (on Debian, `apt-get install hugo`) and run again.');
   }
-  rmSync(site, { recursive: true, force: true });
-  copyContent(path.join(corpus, 'content/docs'), path.join(site, 'content/docs'), 'Docs');
-  for (const [file, text] of Object.entries(LAYOUTS)) {
-    mkdirSync(path.dirname(path.join(site, 'layouts', file)), { recursive: true });
-    writeFileSync(path.join(site, 'layouts', file), text);
-  }
-  // docsgen writes no feeds or tag pages for docs, so Hugo does not either.
-  writeFileSync(
-    path.join(site, 'hugo.toml'),
-    'baseURL = "https://bench.example.test/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n',
-  );
-  // Cold: without its output or its cache folder.
-  return () => {
-    for (const dir of ['public', 'resources', '.cache'])
-      rmSync(path.join(site, dir), { recursive: true, force: true });
-    return runTimed('hugo', ['--quiet', '--cacheDir', path.join(site, '.cache')], { cwd: site });
+  makeOnce(site, sourceKey([fileURLToPath(import.meta.url)], corpusKey), () => {
+    rmSync(site, { recursive: true, force: true });
+    copyContent(path.join(corpus, 'content/docs'), path.join(site, 'content/docs'), 'Docs');
+    for (const [file, text] of Object.entries(LAYOUTS)) {
+      mkdirSync(path.dirname(path.join(site, 'layouts', file)), { recursive: true });
+      writeFileSync(path.join(site, 'layouts', file), text);
+    }
+    // docsgen writes no feeds or tag pages for docs, so Hugo does not either.
+    writeFileSync(
+      path.join(site, 'hugo.toml'),
+      'baseURL = "https://bench.example.test/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n',
+    );
+  });
+  // Cold: without its cache folder, into a new folder (see compare.js).
+  return (out) => {
+    for (const dir of ['resources', '.cache']) rmSync(path.join(site, dir), { recursive: true, force: true });
+    return runTimed('hugo', ['--quiet', '--cacheDir', path.join(site, '.cache'), '--destination', out], {
+      cwd: site,
+    });
   };
 });
