@@ -24,13 +24,15 @@ export async function compareWith(name, setUp) {
   const corpus = path.join(here, '.corpus', `compare-${pages}`);
   const corpusKey = sourceKey([path.join(here, 'corpus.js')], pages);
   makeOnce(corpus, corpusKey, () => writeCorpus(corpus, pages));
-  // Every build writes to a folder of its own, and all are removed at the end, not before each
-  // build. On this machine's ext4, files created within 30 s of deleting thousands cost up to a
-  // millisecond of kernel time each (its inode allocator steps over the recently deleted ones): a
-  // 10,000-page docsgen build took 15.8 s, 15.5 s of it system time, right after its last output
-  // was deleted, and 9.1 s otherwise. That measured the deletion, and the most for whoever writes
-  // the most files (docsgen writes three per page: the HTML, its payload and its Markdown twin).
-  const outputs = path.join(corpus, 'runs');
+  // Every build writes to a new folder in one shared folder, and all are removed at the end, not
+  // before each build. On this machine's ext4, creating a file can cost up to a millisecond of
+  // kernel time, depending on where the folder is and on what was deleted there lately (its inode
+  // allocator steps over recently deleted inodes): a 10,000-page docsgen build took 15.8 s, 15.5 s
+  // of it system time, right after its last output was deleted, and 9.1 s otherwise; another
+  // folder took 24.1 s against 8.7 s elsewhere. Deleting before each build, or each generator
+  // writing in its own place, measured the disk, the most for whoever writes the most files
+  // (docsgen writes three per page: the HTML, its payload and its Markdown twin).
+  const outputs = path.join(here, '.corpus', 'runs');
   rmSync(outputs, { recursive: true, force: true });
   const builds = {
     docsgen: (out) => {
