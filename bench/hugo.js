@@ -1,7 +1,7 @@
 // Hugo comparison (bench/compare.js): the corpus built by Hugo (the `hugo` on PATH; Debian's package
 // is `apt-get install hugo`) against docsgen. Hugo gets what a docs theme gives each page: the
 // section's sidebar with the current page marked, a table of contents, previous/next links and
-// highlighted code (Chroma, Hugo's default).
+// highlighted code (Chroma, Hugo's default), and the site search data of a Hugo docs theme.
 // Usage: npm run bench:hugo -- --pages 1000 [--runs 2]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,14 @@ const LAYOUTS = {
 `,
   '_default/list.html': `{{ define "main" }}<main><h1>{{ .Title }}</h1><ul>
 {{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main>{{ end }}
+`,
+  // Search data as Hugo docs themes make it (hugo-book's, for one): every page's title and plain
+  // text in one JSON file, which the browser indexes. docsgen writes a search index too.
+  'index.json': `{{- $pages := slice -}}
+{{- range site.RegularPages -}}
+{{- $pages = $pages | append (dict "url" .RelPermalink "title" .Title "content" .Plain) -}}
+{{- end -}}
+{{- $pages | jsonify -}}
 `,
 };
 
@@ -75,7 +83,8 @@ await compareWith('Hugo', (corpus, corpusKey) => {
     // docsgen writes no feeds or tag pages for docs, so Hugo does not either.
     writeFileSync(
       path.join(site, 'hugo.toml'),
-      'baseURL = "https://bench.example.test/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n',
+      'baseURL = "https://bench.example.test/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS"]\n' +
+        '[outputs]\nhome = ["HTML", "JSON"]\n',
     );
   });
   // Cold: without its cache folder, into a new folder (see compare.js).
