@@ -1,8 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asSiteErrors } from './errors.js';
-import { packageDir } from './paths.js';
+import { outputDir, packageDir } from './paths.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
@@ -45,6 +45,11 @@ program
   .option('--out <dir>', 'output folder (default: <root>/build)')
   .option('--no-cache', 'neither read nor write the build cache')
   .action(async (opts: { root: string; out?: string; cache: boolean }) => {
+    const highlighter = await import('./markdown/remoteHighlighter.js');
+    // A site without output yet is built whole, code blocks and all: the highlight worker loads beside
+    // this thread from the start (see startHighlighter). An output to update usually needs little or
+    // no highlighting, and the worker starts only if some is needed.
+    if (!existsSync(outputDir(opts.root, opts.out))) highlighter.startHighlighter();
     try {
       // Each command sets up its own code on demand (the bundle runs a module's top level when it is
       // first imported): `serve` of a built site starts without the Markdown and MDX compilers.
@@ -53,8 +58,7 @@ program
     } catch (error) {
       process.exitCode = reportFailure(error, 'Build');
     } finally {
-      const { endHighlighter } = await import('./markdown/remoteHighlighter.js');
-      await endHighlighter();
+      await highlighter.endHighlighter();
     }
   });
 

@@ -240,6 +240,16 @@ describe('code blocks of pages compiled on the main thread', () => {
   };
   const fences = blocks.map(([lang, meta, code]) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`).join('\n');
 
+  it('leave the highlight worker stopped, not waited for, in a build without any', async () => {
+    // `docsgen build` starts the worker first thing. Given no work, it is stopped as the build ends,
+    // before it could save its compiled code (ended, it would wait for the worker to load).
+    const root = site({ 'content/docs/a.md': '# A\n\nNo code here.\n' });
+    const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
+    const env = { DOCSGEN_COMPILE_CACHE: compileCache };
+    expect((await runCli(['build', '--root', root, '--no-cache'], { env })).code).toBe(0);
+    expect(compileCacheEntries(compileCache)).toEqual(['cli.cjs']);
+  });
+
   it('are the HTML this thread makes, in .md and MDX pages', async () => {
     const root = site({ 'content/docs/a.md': `# A\n\n${fences}`, 'content/docs/b.mdx': `# B\n\n${fences}` });
     const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));

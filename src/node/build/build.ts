@@ -7,6 +7,7 @@ import { contentFiles } from '../content/contentFiles.js';
 import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
 import { SiteError } from '../errors.js';
+import { outputDir } from '../paths.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { splitExcerpt } from '../markdown/truncate.js';
@@ -69,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const startedAt = Date.now();
   const root = path.resolve(options.root);
-  const outDir = path.resolve(options.outDir ?? path.join(root, 'build'));
+  const outDir = outputDir(root, options.outDir);
   const report = options.reporter ?? createReporter();
   assertSiteRoot(root);
 

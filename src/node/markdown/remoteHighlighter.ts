@@ -32,6 +32,8 @@ let worker: Worker | undefined;
 /** In a page worker: its port to the highlight worker (see highlighterPort). */
 let port: MessagePort | undefined;
 let failed = false;
+/** Whether the highlight worker was given any work (a block, or a port for a page worker). */
+let used = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
@@ -67,6 +69,7 @@ export function highlightHtmlRemotely(
 function send(request: HighlightRequest): Promise<Element | string | undefined> | undefined {
   const line: Line | undefined = port ?? highlightWorker();
   if (!line) return undefined;
+  used = true;
   return new Promise((resolve, reject) => {
     pending.set(request.id, { resolve, reject });
     // Held open only while it has work: an idle highlighter never keeps the process alive.
@@ -75,7 +78,11 @@ function send(request: HighlightRequest): Promise<Element | string | undefined> 
   });
 }
 
-/** Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker). */
+/**
+ * Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker).
+ * `docsgen build` starts it first thing: the worker takes about 0.1 s to load, on a core that is
+ * otherwise idle while the main thread loads the build and reads the site.
+ */
 export function startHighlighter(): void {
   highlightWorker();
 }
@@ -84,6 +91,7 @@ export function startHighlighter(): void {
 export function highlighterPort(): MessagePort | undefined {
   const highlighter = highlightWorker();
   if (!highlighter) return undefined;
+  used = true;
   const { port1, port2 } = new MessageChannel();
   highlighter.postMessage({ port: port1 }, [port1]);
   return port2;
@@ -98,9 +106,14 @@ export function useHighlighterPort(given: MessagePort): void {
   port.on('close', onFailure);
 }
 
-/** Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker). */
+/**
+ * Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker).
+ * One never given work is stopped at once: a build that highlights nothing (a warm one) may be
+ * done before the worker has even loaded, and must not wait for it.
+ */
 export async function endHighlighter(): Promise<void> {
-  if (worker) await endWorker(worker);
+  if (!worker) return;
+  await (used ? endWorker(worker) : worker.terminate());
 }
 
 /** The highlight worker, started on first use and kept (with its grammars) for later builds. */

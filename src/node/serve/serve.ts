@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { outputDir } from '../paths.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import { formatMs } from '../task.js';
 import { createLiveReload } from './createLiveReload.js';
@@ -38,7 +39,7 @@ const FIRST_PAGE_WAIT_MS = 1000;
  */
 export async function serve(options: ServeOptions): Promise<void> {
   const root = path.resolve(options.root);
-  const outDir = path.resolve(options.out ?? path.join(root, 'build'));
+  const outDir = outputDir(root, options.out);
   assertSiteRoot(root);
   const hadOutput = existsSync(outDir);
   const live = options.watch ? createLiveReload() : undefined;
