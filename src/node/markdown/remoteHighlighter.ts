@@ -80,8 +80,8 @@ function send(request: HighlightRequest): Promise<Element | string | undefined> 
 
 /**
  * Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker).
- * `docsgen build` starts it first thing: the worker takes about 0.1 s to load, on a core that is
- * otherwise idle while the main thread loads the build and reads the site.
+ * `docsgen build` of a site without output starts it first thing: the worker takes about 0.1 s to
+ * load, on a core that is otherwise idle while the main thread loads the build and reads the site.
  */
 export function startHighlighter(): void {
   highlightWorker();
@@ -108,8 +108,8 @@ export function useHighlighterPort(given: MessagePort): void {
 
 /**
  * Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker).
- * One never given work is stopped at once: a build that highlights nothing (a warm one) may be
- * done before the worker has even loaded, and must not wait for it.
+ * One never given work is stopped at once: a build that highlights nothing (a site without code
+ * blocks) may be done before the worker has even loaded, and must not wait for it.
  */
 export async function endHighlighter(): Promise<void> {
   if (!worker) return;
