@@ -241,8 +241,9 @@ describe('code blocks of pages compiled on the main thread', () => {
   const fences = blocks.map(([lang, meta, code]) => `\`\`\`${lang} ${meta}\n${code}\n\`\`\`\n`).join('\n');
 
   it('leave the highlight worker stopped, not waited for, in a build without any', async () => {
-    // `docsgen build` starts the worker first thing. Given no work, it is stopped as the build ends,
-    // before it could save its compiled code (ended, it would wait for the worker to load).
+    // `docsgen build` of a site without output starts the worker first thing. Given no work, it is
+    // stopped as the build ends, before it could save its compiled code (ended, it would wait for
+    // the worker to load).
     const root = site({ 'content/docs/a.md': '# A\n\nNo code here.\n' });
     const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
     const env = { DOCSGEN_COMPILE_CACHE: compileCache };
