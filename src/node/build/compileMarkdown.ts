@@ -293,7 +293,7 @@ function workerCount(pages: number): number {
 }
 
 /** Whether page workers share the highlight worker (see SHARED_HIGHLIGHTER_CORES). */
-function sharesHighlighter(): boolean {
+export function sharesHighlighter(): boolean {
   const cores = availableParallelism();
   return cores >= 2 && cores <= SHARED_HIGHLIGHTER_CORES;
 }
