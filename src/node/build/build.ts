@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
 import { contentFiles } from '../content/contentFiles.js';
-import { buildRouteManifest, type RouteManifest } from '../content/manifest.js';
+import { buildRouteManifest, readSiteSources, type RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
 import { SiteError } from '../errors.js';
 import { outputDir } from '../paths.js';
@@ -86,14 +86,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
   const early = pageCompiler?.startWorkers(pages) ?? [];
   try {
-    const config = await report.task('Load config', () =>
-      loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir),
-    );
     const cache = records && new ContentCache(cacheDir);
     const sources = cache && new SourceIndex(cache);
-    const manifest = await report.task('Build route manifest', () =>
-      buildRouteManifest(root, config, docsFiles, sources?.known),
-    );
+    const [config, read] = await report.task('Load config and read content', async () => {
+      // esbuild bundles the config in its own process while this thread reads the content files.
+      const loading = loadConfig(root, existsSync(path.join(root, 'content/blog')), records && cacheDir);
+      const read = readSiteSources(root, docsFiles, sources?.known);
+      return [await loading, read] as const;
+    });
+    const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config, read));
     if (early.length) pageCompiler?.warmHighlighter(manifestSources(manifest));
     for (const dup of manifest.duplicates) {
       process.stderr.write(

@@ -67,26 +67,44 @@ export interface RouteManifest {
   duplicates: { route: string; files: string[] }[];
 }
 
+/** content/'s docs, blog and pages sections, each read or failed, and the docs folder's files. */
+export interface SiteSources {
+  docsFiles: string[];
+  sections: PromiseSettledResult<SourceFile[]>[];
+}
+
 /**
- * Reads content/ and the loaded config into the typed RouteManifest (no Markdown is compiled here).
- * `docsFiles` are the docs folder's files, when already listed; `known`, what an earlier build read
- * (see readSources).
+ * Reads the docs, blog and pages sections of content/ (see readSources). The reading is done by the
+ * time this returns; its errors wait in the result for buildRouteManifest to report them all.
+ * `docsFiles` are the docs folder's files, when already listed; `known`, what an earlier build read.
  */
-export async function buildRouteManifest(
+export async function readSiteSources(
   root: string,
-  config: LoadedConfig,
   docsFiles = contentFiles(path.join(root, 'content/docs')),
   known?: ReadonlyMap<string, KnownSource>,
-): Promise<RouteManifest> {
-  const results = await Promise.allSettled([
+): Promise<SiteSources> {
+  const sections = await Promise.allSettled([
     readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles, known),
     // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
     readSources(root, 'blog', (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel), undefined, known),
     readSources(root, 'pages', (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
-  const errors = results.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
+  return { docsFiles, sections };
+}
+
+/**
+ * Builds the typed RouteManifest from content/'s sources (read here unless given) and the loaded
+ * config. No Markdown is compiled here.
+ */
+export async function buildRouteManifest(
+  root: string,
+  config: LoadedConfig,
+  sources: Promise<SiteSources> = readSiteSources(root),
+): Promise<RouteManifest> {
+  const { docsFiles, sections } = await sources;
+  const errors = sections.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
   if (errors.length) throw new SiteErrors(errors);
-  const [docSources, blogSources, pageSources] = results.map((r) =>
+  const [docSources, blogSources, pageSources] = sections.map((r) =>
     r.status === 'fulfilled' ? r.value : [],
   );
 
