@@ -443,6 +443,27 @@ describe('a site large enough for worker threads', () => {
   }, 120_000);
 });
 
+describe('a rebuild that renders many pages from the cache', () => {
+  it('lets its page worker end by itself rather than stopping it', async () => {
+    // 260 pages: past the number of cached pages whose rendering alone is worth the worker threads.
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-rerender-'));
+    writeCorpus(root, 260);
+    expect((await runCli(['build', '--root', root])).code).toBe(0);
+    // A new site title: every page is rendered again, none compiled again.
+    const config = path.join(root, 'config/site.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Bench'", "title: 'Renamed'"));
+    const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
+    const again = await runCli(['build', '--root', root], { env: { DOCSGEN_COMPILE_CACHE: compileCache } });
+    expect(again.code).toBe(0);
+    expect(
+      readFileSync(path.join(root, 'build/docs/section-1/topic-2/page-250/index.html'), 'utf8'),
+    ).toContain('| Renamed</title>');
+    // A worker saves its compiled code as it ends by itself. One kept alive by its idle port to the
+    // highlight worker was stopped after a 2 s wait, before it could.
+    expect(compileCacheEntries(compileCache)).toContain('build-worker.cjs');
+  }, 120_000);
+});
+
 describe('rebuilding over earlier outputs', () => {
   /** Every file under dir (relative path -> content). */
   function snapshot(dir: string): Map<string, string> {

@@ -100,10 +100,12 @@ export function highlighterPort(): MessagePort | undefined {
 /** In a page worker: highlights its code blocks through this port to the highlight worker. */
 export function useHighlighterPort(given: MessagePort): void {
   port = given;
-  port.unref();
   port.on('message', onReply);
   // The highlight worker went away: this thread highlights its blocks itself.
   port.on('close', onFailure);
+  // After the listeners: listening for messages refs the port, which would keep the worker from
+  // ending while it has no block waiting (send refs it while one is).
+  port.unref();
 }
 
 /**
