@@ -351,7 +351,8 @@ describe('build errors', () => {
 });
 
 describe('a site large enough for worker threads', () => {
-  // 120 pages: past the point where .md pages compile, render and write in worker threads.
+  // 120 pages: past the point where .md pages compile in worker threads (on 2 cores, the main thread
+  // renders and writes them; on one, the worker does).
   const root = mkdtempSync(path.join(tmpdir(), 'docsgen-workers-'));
   // docsgen's own compile cache (launch.ts), empty at first.
   const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
@@ -362,7 +363,7 @@ describe('a site large enough for worker threads', () => {
     code = (await runCli(['build', '--root', root, '--no-cache'], { env })).code;
   }, 120_000);
 
-  it('writes every page, its payload and its .md twin from the workers', () => {
+  it('writes every page, its payload and its .md twin (rendered here, of pages a worker compiled)', () => {
     expect(code).toBe(0);
     for (let i = 0; i < 120; i++) {
       const route = `docs/section-0/topic-${Math.floor(i / 20)}/page-${i}`;

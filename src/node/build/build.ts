@@ -227,7 +227,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const total = stale.filter(Boolean).length;
         let done = 0;
         // Each page is rendered and written as soon as it is compiled: .md pages by the page pipeline
-        // (in worker threads), MDX/TSX pages here. Only blog posts stay in memory (lists and feeds show them again).
+        // (in worker threads, or here for pages a worker compiled, see compileInWorkers), MDX/TSX pages
+        // here. Only blog posts stay in memory (lists and feeds show them again).
         const onPage = (file: string, body: PageBody, renderedNow: number[], written: boolean): void => {
           bodies.set(file, body);
           assets.set(file, body.data.assets);
@@ -255,10 +256,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 markdownJobs,
                 links,
                 cache,
-                (file, { html, data }) => {
+                (file, { html, data }, written) => {
                   const job = jobs.get(file)!;
                   if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
-                  onPage(file, { ...splitExcerpt(html), data }, job.render, true);
+                  onPage(file, { ...splitExcerpt(html), data }, job.render, written);
                   keying?.settle(job.source, linkUrls(data));
                 },
                 { outDir: staging, ctx, linkFree },

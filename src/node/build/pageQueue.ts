@@ -33,11 +33,6 @@ export class PageQueue<T> {
     return this.pages.length;
   }
 
-  /** The page at an index (as given). */
-  page(index: number): T {
-    return this.pages[index]!;
-  }
-
   /**
    * The next page for a worker, or undefined when there is none for it: all are handed out, or the
    * few left are in languages only other workers know, and they are still at work to take them
