@@ -1,8 +1,8 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asSiteErrors } from './errors.js';
-import { outputDir, packageDir } from './paths.js';
+import { packageDir } from './paths.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
@@ -46,10 +46,6 @@ program
   .option('--no-cache', 'neither read nor write the build cache')
   .action(async (opts: { root: string; out?: string; cache: boolean }) => {
     const highlighter = await import('./markdown/remoteHighlighter.js');
-    // A site without output yet is built whole, code blocks and all: the highlight worker loads beside
-    // this thread from the start (see startHighlighter). An output to update usually needs little or
-    // no highlighting, and the worker starts only if some is needed.
-    if (!existsSync(outputDir(opts.root, opts.out))) highlighter.startHighlighter();
     try {
       // Each command sets up its own code on demand (the bundle runs a module's top level when it is
       // first imported): `serve` of a built site starts without the Markdown and MDX compilers.

@@ -95,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return [await loading, read] as const;
     });
     const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config, read));
-    if (early.length) pageCompiler?.warmHighlighter(manifestSources(manifest));
+    if (early.length) pageCompiler?.warmHighlighter(manifestSources(manifest), pages, early);
     for (const dup of manifest.duplicates) {
       process.stderr.write(
         `warning: duplicate route ${dup.route} (${dup.files.join(', ')}); the first one wins\n`,

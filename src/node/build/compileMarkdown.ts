@@ -64,13 +64,12 @@ const RENDER_THRESHOLD = 256;
 /** Pages a worker is given at once (and gives back at once). */
 const BATCH = 4;
 /**
- * On a machine with up to this many cores, page workers share one highlight worker, and the main
- * thread takes a page thread's share of the work (see compileInWorkers). Each thread's first pages
+ * On a machine with up to this many cores, a build with one page worker is a pipeline (see
+ * compileInWorkers), and more page workers share one highlight worker: each thread's first pages
  * are slow (Shiki compiles a grammar on first use, TypeScript's in 0.25 s, and V8 has yet to
- * optimise the code), so one Shiki for all saves
- * that per thread: on 2 cores, 10% of the CPU and 6% of the wall time of a 1,000-page build (a
- * 10,000-page build, bound by its CPU, is as fast). One Shiki keeps up with about three threads
- * of page work (it is a third of a page's cost); with more cores, each page worker has its own.
+ * optimise the code), so one Shiki for all saves that per thread. One Shiki keeps up with about
+ * three threads of page work (it is a third of a page's cost); with more cores, each page worker
+ * has its own.
  */
 const SHARED_HIGHLIGHTER_CORES = 3;
 /** How many of the first pages warmHighlighter looks through for languages. */
@@ -163,28 +162,28 @@ export async function compileMarkdown(
     await Promise.all(Array.from({ length: LANES }, lane));
     return;
   }
-  const shared = sharesHighlighter();
-  // A cached page is not highlighted again, nor is any page by a worker that shares the
-  // highlighter: then its languages do not matter.
+  // Pages go to the worker that knows their languages only among several with their own Shiki. A
+  // cached page is not highlighted again: then its languages do not matter.
+  const ownShikis = workerCount(jobs.length) > 1 && !sharesHighlighter(jobs.length);
   const languages = (job: MarkdownJob): string[] =>
-    !shared && uncached[job.id] ? fenceLanguages(job.body) : [];
+    ownShikis && uncached[job.id] ? fenceLanguages(job.body) : [];
   const queue = (cached: boolean): PageQueue<MarkdownJob> =>
     new PageQueue(
       messages.filter((job) => job.cached === cached),
       languages,
     );
-  await compileInWorkers(messages, queue(false), queue(true), init, onPage, started, shared);
+  await compileInWorkers(messages, queue(false), queue(true), init, onPage, started);
 }
 
 /**
  * Spreads pages over the page workers (those `started` ahead first), pages to compile before
  * cached ones (`toCompile`, `toRender`). Each worker keeps its pipeline warm.
  *
- * With one page worker sharing the highlight worker (2 cores), the build is a pipeline rather
- * than two threads doing the same: the worker compiles Markdown, and this thread renders and writes
- * what it compiled (and indexes it for search, as it does every page). Each thread then warms up,
- * and V8 optimises, only its own part of the work, rather than both all of it: on 2 cores, 6% less
- * wall time and 7 to 8% less CPU from 300 to 3,000 pages. At 10,000 pages, where this thread's
+ * With one page worker on few cores (see SHARED_HIGHLIGHTER_CORES), the build is a pipeline
+ * rather than threads doing the same: the worker compiles Markdown, highlighting its code itself,
+ * and this thread renders and writes what it compiled (and indexes it for search, as it does every
+ * page). Each thread then loads, warms up and has V8 optimise only its own part of the work, rather
+ * than each all of it: on 2 cores, 6% less wall time and 7 to 8% less CPU from 300 to 3,000 pages. At 10,000 pages, where this thread's
  * share (it also reads the site and writes the index) holds the build back, 2% more. Cached pages
  * need no compiling: this thread renders those too, as does the worker once it has nothing to compile.
  */
@@ -195,10 +194,10 @@ async function compileInWorkers(
   init: PipelineInit,
   onPage: OnCompiled,
   started: Worker[],
-  shared: boolean,
 ): Promise<void> {
-  const count = workerCount(toCompile.size + toRender.size);
-  const pipeline = shared && count === 1 && init.output !== undefined;
+  const count = workerCount(jobs.length);
+  const shared = sharesHighlighter(jobs.length);
+  const pipeline = pipelined(jobs.length) && init.output !== undefined;
   // Workers that wait on the highlight worker for their code blocks need more pages at hand to
   // stay busy; those that highlight themselves need two batches (see feed below).
   const batches = shared ? 8 : 2;
@@ -272,9 +271,10 @@ async function compileInWorkers(
  * hold the process open.
  */
 export function startWorkers(pages: number): Worker[] {
+  // The highlight worker loads while the site is read, as the page workers do: for the code blocks
+  // of pages compiled on this thread (a small site), or of page workers that share it.
+  if (pages < WORKER_THRESHOLD || sharesHighlighter(pages)) startHighlighter();
   if (pages < WORKER_THRESHOLD) return [];
-  // The highlight worker loads while the site is read, as the page workers do.
-  if (sharesHighlighter()) startHighlighter();
   const workers = Array.from({ length: workerCount(pages) }, pageWorker);
   for (const worker of workers) {
     worker.unref();
@@ -286,21 +286,24 @@ export function startWorkers(pages: number): Worker[] {
 }
 
 /**
- * Has the highlight worker (shared by the page threads, see SHARED_HIGHLIGHTER_CORES) compile the
- * grammars of the first pages' code blocks while this thread prepares the build, by highlighting
- * the first block of each language: the page threads would otherwise wait for it as they start
- * (TypeScript's grammar takes 0.25 s). The answers are dropped.
+ * Has the Shiki that will highlight the page workers' code blocks (the highlight worker they share,
+ * or a pipeline's one worker, see SHARED_HIGHLIGHTER_CORES) compile the grammars of the first
+ * pages' blocks while this thread prepares the build, by highlighting the first block of each
+ * language: the workers would otherwise wait for it as they start (TypeScript's grammar takes
+ * 0.25 s). The answers are dropped. `workers` are those started for a build of `pages`.
  */
-export function warmHighlighter(sources: Iterable<SourceFile>): void {
-  if (!sharesHighlighter()) return;
+export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, workers: Worker[]): void {
+  const shared = sharesHighlighter(pages);
+  if (!shared && !pipelined(pages)) return;
   const bodies: string[] = [];
   for (const source of sources) {
     if (source.format === 'md') bodies.push(source.body);
     if (bodies.length === WARM_PAGES) break;
   }
+  const blocks = [...firstBlocks(bodies)];
+  if (!shared) for (const worker of workers) worker.postMessage({ warm: blocks });
   // Asked for as HTML, the smaller answer to send back.
-  for (const [lang, code] of firstBlocks(bodies))
-    void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
+  else for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
 }
 
 function pageWorker(): Worker {
@@ -311,14 +314,27 @@ function pageWorker(): Worker {
 
 function workerCount(pages: number): number {
   const threads = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(pages / WORKER_THRESHOLD)));
-  // Sharing the highlighter, the main thread takes a page thread's share (see SHARED_HIGHLIGHTER_CORES).
-  return sharesHighlighter() ? Math.max(1, threads - 1) : threads;
+  // On few cores, a core is left for the highlight worker, or for this thread's part of a pipeline.
+  return fewCores() ? Math.max(1, threads - 1) : threads;
 }
 
-/** Whether page workers share the highlight worker (see SHARED_HIGHLIGHTER_CORES). */
-export function sharesHighlighter(): boolean {
+/** Whether this machine has few cores (see SHARED_HIGHLIGHTER_CORES). */
+function fewCores(): boolean {
   const cores = availableParallelism();
   return cores >= 2 && cores <= SHARED_HIGHLIGHTER_CORES;
+}
+
+/**
+ * Whether a build of `pages` is a pipeline (see compileInWorkers): on few cores, one page worker,
+ * which highlights its pages' code itself.
+ */
+function pipelined(pages: number): boolean {
+  return fewCores() && workerCount(pages) === 1;
+}
+
+/** Whether the page workers of a build of `pages` share the highlight worker (see SHARED_HIGHLIGHTER_CORES). */
+export function sharesHighlighter(pages: number): boolean {
+  return fewCores() && !pipelined(pages);
 }
 
 /**

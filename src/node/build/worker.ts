@@ -1,5 +1,6 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
+import { highlightHere } from '../markdown/codeBlocks.js';
 import { useHighlighterPort } from '../markdown/remoteHighlighter.js';
 import {
   createPagePipeline,
@@ -16,10 +17,19 @@ import {
  */
 let run: ReturnType<typeof createPagePipeline> | undefined;
 
-type Message = MarkdownJob[] | { init: PipelineInit; highlighter?: MessagePort } | typeof END_WORKER;
+type Message =
+  | MarkdownJob[]
+  | { init: PipelineInit; highlighter?: MessagePort }
+  | { warm: [lang: string, code: string][] }
+  | typeof END_WORKER;
 
 parentPort!.on('message', async (message: Message) => {
   if (message === END_WORKER) return parentPort!.close();
+  // Blocks to compile this thread's Shiki grammars with, ahead of its pages (see warmHighlighter).
+  if ('warm' in message) {
+    for (const [lang, code] of message.warm) void highlightHere(lang, null, code).catch(() => {});
+    return;
+  }
   if ('init' in message) {
     if (message.highlighter) useHighlighterPort(message.highlighter);
     run = createPagePipeline(message.init);

@@ -80,8 +80,8 @@ function send(request: HighlightRequest): Promise<Element | string | undefined> 
 
 /**
  * Starts the highlight worker ahead of its first block (on the main thread; see highlightWorker).
- * `docsgen build` of a site without output starts it first thing: the worker takes about 0.1 s to
- * load, on a core that is otherwise idle while the main thread loads the build and reads the site.
+ * A build of a site without output starts it as it begins (see startWorkers): the worker takes
+ * about 0.1 s to load, on a core that is otherwise idle while the main thread reads the site.
  */
 export function startHighlighter(): void {
   highlightWorker();
