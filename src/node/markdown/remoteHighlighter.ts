@@ -126,11 +126,13 @@ function highlightWorker(): Worker | undefined {
     failed = true;
     return undefined;
   }
-  worker.unref();
   worker.on('message', onReply);
   // Should the worker fail, its blocks (and any later ones) are highlighted on this thread.
   worker.on('error', onFailure);
   worker.on('exit', onFailure);
+  // After the listeners, as a listener for messages refs the worker (see useHighlighterPort): an
+  // idle highlighter must not keep the process alive (`serve` whose first build failed exits).
+  worker.unref();
   return worker;
 }
 
