@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -10,16 +11,17 @@ const END_TIMEOUT_MS = 2000;
 
 /**
  * Starts a worker thread running one of docsgen's compiled bundles (`bundle`, a file in dist/node/,
- * where every bundle is) through the launcher, so that its code too comes from the compile cache.
+ * where every bundle is) through the launcher, so that its code too comes from the compile cache;
+ * or hands over the one the launcher started ahead (see prestartWorker).
  * Undefined when docsgen runs from source (tests), where there are no bundles.
  */
 export function bundleWorker(bundle: string): Worker | undefined {
   const file = fileURLToPath(new URL(`./${bundle}`, import.meta.url));
-  const launcher = fileURLToPath(new URL('./launch.cjs', import.meta.url));
-  if (!existsSync(file) || !existsSync(launcher)) return undefined;
-  return new Worker(`require(${JSON.stringify(launcher)}).runBundle(${JSON.stringify(file)});`, {
-    eval: true,
-  });
+  const launcherFile = fileURLToPath(new URL('./launch.cjs', import.meta.url));
+  if (!existsSync(file) || !existsSync(launcherFile)) return undefined;
+  // The launcher module that runs docsgen (Node loads it once): it may hold a worker started ahead.
+  const launcher = createRequire(import.meta.url)(launcherFile) as typeof import('./launch.js');
+  return launcher.takeWorker(file) ?? launcher.startBundleWorker(file);
 }
 
 /**

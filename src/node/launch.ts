@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import { IMPORT_HOOK, type Import } from './importModule.js';
 
 /**
@@ -87,14 +87,50 @@ export function loadBundle(file: string, dir = compileCacheDir()): LoadedBundle 
  */
 const V8_FLAGS = '--max-inlined-bytecode-size-cumulative=150';
 
+/** Sets V8_FLAGS, before any bundle loads: V8 rejects a code cache made under other flags. */
+function useV8Flags(): void {
+  if (isMainThread) setFlagsFromString(V8_FLAGS);
+}
+
 /**
  * Runs a bundle as the program of this thread (the CLI, or a worker's) and saves its compiled code
  * as the thread exits, after the work, so the cache holds the functions the work needed.
  */
 export function runBundle(file: string): void {
-  // Before any bundle loads: V8 rejects a code cache made under other flags.
-  if (isMainThread) setFlagsFromString(V8_FLAGS);
+  useV8Flags();
   (globalThis as { [IMPORT_HOOK]?: Import })[IMPORT_HOOK] = (specifier) => import(specifier);
   const { save } = loadBundle(file);
   process.once('exit', save);
+}
+
+/** Starts a worker thread that runs a bundle (a file in dist/node/) through this launcher. */
+export function startBundleWorker(file: string): Worker {
+  useV8Flags();
+  return new Worker(`require(${JSON.stringify(__filename)}).runBundle(${JSON.stringify(file)});`, {
+    eval: true,
+  });
+}
+
+const prestarted = new Map<string, Worker>();
+
+/**
+ * Starts a worker for a bundle before the code that will want it has loaded (see takeWorker): a
+ * worker takes 0.1 s or more to load, which then overlaps with the main thread's own loading.
+ * Until taken, it does not hold the process open, and one never taken is stopped as it exits.
+ */
+export function prestartWorker(file: string): void {
+  const worker = startBundleWorker(file);
+  worker.unref();
+  // A failure shows when it is taken (see takeWorker).
+  worker.on('error', () => {});
+  prestarted.set(file, worker);
+}
+
+/** The worker prestarted for a bundle, once (as a new one: holding the process open), unless it failed. */
+export function takeWorker(file: string): Worker | undefined {
+  const worker = prestarted.get(file);
+  prestarted.delete(file);
+  if (!worker || worker.threadId === -1) return undefined;
+  worker.ref();
+  return worker;
 }
