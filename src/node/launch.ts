@@ -121,7 +121,7 @@ const prestarted = new Map<string, Worker>();
 export function prestartWorker(file: string): void {
   const worker = startBundleWorker(file);
   worker.unref();
-  // A failure shows when it is taken (see takeWorker).
+  // A failed one is not handed over (see takeWorker): a new worker takes its place, and fails visibly.
   worker.on('error', () => {});
   prestarted.set(file, worker);
 }

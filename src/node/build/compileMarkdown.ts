@@ -182,10 +182,11 @@ export async function compileMarkdown(
  * With one page worker on few cores (see SHARED_HIGHLIGHTER_CORES), the build is a pipeline
  * rather than threads doing the same: the worker compiles Markdown, highlighting its code itself,
  * and this thread renders and writes what it compiled (and indexes it for search, as it does every
- * page). Each thread then loads, warms up and has V8 optimise only its own part of the work, rather
- * than each all of it: on 2 cores, 6% less wall time and 7 to 8% less CPU from 300 to 3,000 pages. At 10,000 pages, where this thread's
- * share (it also reads the site and writes the index) holds the build back, 2% more. Cached pages
- * need no compiling: this thread renders those too, as does the worker once it has nothing to compile.
+ * page). Each thread then loads, warms up and has V8 optimise only its own part of the work,
+ * rather than each all of it: on 2 cores, 6% less wall time and 7 to 8% less CPU from 300 to 3,000
+ * pages (at 10,000, where this thread's share holds the build back, 2% more; bench/RESULTS.md,
+ * session 10). Cached pages need no compiling: this thread renders those too, as does the worker
+ * once it has nothing to compile.
  */
 async function compileInWorkers(
   jobs: MarkdownJob[],
@@ -301,9 +302,10 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
     if (bodies.length === WARM_PAGES) break;
   }
   const blocks = [...firstBlocks(bodies)];
-  if (!shared) for (const worker of workers) worker.postMessage({ warm: blocks });
-  // Asked for as HTML, the smaller answer to send back.
-  else for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
+  // The shared highlight worker is asked for HTML, the smaller answer to send back.
+  if (shared)
+    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
+  else for (const worker of workers) worker.postMessage({ warm: blocks });
 }
 
 function pageWorker(): Worker {
