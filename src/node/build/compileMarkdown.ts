@@ -164,7 +164,7 @@ export async function compileMarkdown(
   }
   // Pages go to the worker that knows their languages only among several with their own Shiki. A
   // cached page is not highlighted again: then its languages do not matter.
-  const ownShikis = workerCount(jobs.length) > 1 && !sharesHighlighter(jobs.length);
+  const ownShikis = !fewCores() && workerCount(jobs.length) > 1;
   const languages = (job: MarkdownJob): string[] =>
     ownShikis && uncached[job.id] ? fenceLanguages(job.body) : [];
   const queue = (cached: boolean): PageQueue<MarkdownJob> =>
@@ -274,8 +274,11 @@ async function compileInWorkers(
 export function startWorkers(pages: number): Worker[] {
   // The highlight worker loads while the site is read, as the page workers do: for the code blocks
   // of pages compiled on this thread (a small site), or of page workers that share it.
-  if (pages < WORKER_THRESHOLD || sharesHighlighter(pages)) startHighlighter();
-  if (pages < WORKER_THRESHOLD) return [];
+  if (pages < WORKER_THRESHOLD) {
+    startHighlighter();
+    return [];
+  }
+  if (sharesHighlighter(pages)) startHighlighter();
   const workers = Array.from({ length: workerCount(pages) }, pageWorker);
   for (const worker of workers) {
     worker.unref();
@@ -294,8 +297,9 @@ export function startWorkers(pages: number): Worker[] {
  * 0.25 s). The answers are dropped. `workers` are those started for a build of `pages`.
  */
 export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, workers: Worker[]): void {
+  // With more cores, each page worker warms its own grammars on its first pages.
+  if (!fewCores()) return;
   const shared = sharesHighlighter(pages);
-  if (!shared && !pipelined(pages)) return;
   const bodies: string[] = [];
   for (const source of sources) {
     if (source.format === 'md') bodies.push(source.body);
