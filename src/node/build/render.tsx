@@ -76,29 +76,27 @@ export function routeKey(
   let unkeyed = false;
   const nav = route.kind === 'doc' ? docNavigation(route, ctx) : null;
   const neighbours = route.kind === 'blog-post' ? postNeighbours(route, ctx) : null;
-  // Each source file stands in by its key, put in its place while the route is serialised and put
-  // back after: copying the route and its entries to hold the keys was a third of the time at
-  // 10,000 pages, and a JSON.stringify replacer (a call per value) costs more still.
-  const swapped: [{ source: unknown }, unknown][] = [];
-  const swap = (entry: { source?: unknown } | undefined): void => {
+  // Each source file stands in by its key, and so does a doc entry, which createDoc makes from its
+  // source file alone (it was two thirds of the text serialised). They are put in their place
+  // while the route is serialised and put back after: copying the route and its entries to hold
+  // the keys was a third of the time at 10,000 pages, and a JSON.stringify replacer (a call per
+  // value) costs more still.
+  const swapped: [Record<string, unknown>, string, unknown][] = [];
+  const swap = (entry: object | undefined, field: 'source' | 'doc', source?: SourceFile): void => {
+    const holder = entry as Record<string, unknown> | undefined;
+    const value = holder?.[field];
     // Absent, or already a key (an entry the route holds twice).
-    if (!entry?.source || typeof entry.source === 'string') return;
-    const key = sources.get(entry.source as SourceFile);
+    if (!value || typeof value === 'string') return;
+    const key = sources.get(source ?? (value as SourceFile));
     if (key === undefined) unkeyed = true;
-    swapped.push([entry as { source: unknown }, entry.source]);
-    entry.source = key;
+    swapped.push([holder!, field, value]);
+    holder![field] = key;
   };
   let json: string;
   try {
-    for (const entry of [
-      route,
-      route.doc,
-      route.post,
-      ...(route.posts ?? []),
-      neighbours?.newer,
-      neighbours?.older,
-    ])
-      swap(entry);
+    swap(route, 'doc', route.doc?.source);
+    for (const entry of [route, route.post, ...(route.posts ?? []), neighbours?.newer, neighbours?.older])
+      swap(entry, 'source');
     json = JSON.stringify([
       route,
       route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
@@ -106,7 +104,7 @@ export function routeKey(
       neighbours && [neighbours.newer, neighbours.older],
     ]);
   } finally {
-    for (const [entry, source] of swapped.reverse()) entry.source = source;
+    for (const [holder, field, value] of swapped.reverse()) holder[field] = value;
   }
   return unkeyed ? undefined : hash('sha1', site + json, 'base64url');
 }

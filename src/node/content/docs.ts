@@ -3,7 +3,10 @@ import type { FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { SiteError } from '../errors.js';
 
-/** One documentation page: identity, route and the metadata the sidebar and theme need. */
+/**
+ * One documentation page: identity, route and the metadata the sidebar and theme need. Made from
+ * its source file alone (createDoc), so that the file's key stands for all of it (see routeKey).
+ */
 export interface DocEntry {
   id: string;
   /** Folder of the file under content/docs, '' at the top (number prefixes stripped). */

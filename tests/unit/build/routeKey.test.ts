@@ -2,6 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, type RenderContext } from '../../../src/node/build/render.js';
 import { loadConfig } from '../../../src/node/config/loadConfig.js';
+import { createDoc } from '../../../src/node/content/docs.js';
 import { buildRouteManifest, type RouteManifest } from '../../../src/node/content/manifest.js';
 import { manifestSources } from '../../../src/node/content/manifestSources.js';
 import type { SourceFile } from '../../../src/node/content/sources.js';
@@ -55,6 +56,21 @@ describe('routeKey', () => {
       expect(paths).toContain(neighbour.route);
     expect(paths).toContain('/blog');
     expect(paths.some((p) => p.startsWith('/docs'))).toBe(false);
+  });
+
+  it("changes with a doc's source for its route and its neighbours' (their links to it), and no post's", () => {
+    const doc = manifest.docs.find((d) => d.route === '/docs/intro')!;
+    const edited = keys((s) => (s === doc.source ? 'edited' : `key of ${s.file}`));
+    const paths = changed(keys(), edited);
+    expect(paths).toContain(doc.route);
+    expect(paths.some((p) => p.startsWith('/blog'))).toBe(false);
+  });
+
+  it('may let the source stand for a doc entry: the manifest holds each as createDoc made it', async () => {
+    // The Codex site: docs in folders with categories, sidebars and front matter of every kind.
+    const site = await buildRouteManifest(repoRoot, await loadConfig(repoRoot, true));
+    expect(site.docs.length).toBeGreaterThan(20);
+    for (const doc of site.docs) expect(doc).toEqual(createDoc(doc.source, 'docs'));
   });
 
   it('leaves unkeyed the routes showing a source without a key', () => {
