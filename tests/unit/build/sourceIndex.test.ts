@@ -50,9 +50,10 @@ describe('readSources with what an earlier build read', () => {
     write(root, 'b.md', '# B2\n', HOUR_AGO + 1);
     const [unread, read] = await readSources(root, 'docs', () => true, undefined, known);
     const copy = withoutTexts([unread!, read!], () => structuredClone([unread!, read!]));
-    expect(copy.map((s) => [s.source, s.body, s.data])).toEqual([
-      ['', '', { title: 'A' }],
-      ['', '', {}],
+    // The source not read has no text in the copy at all (its text is the class's, not its own).
+    expect(copy.map((s) => [s.source, s.body, s.data, s.file])).toEqual([
+      [undefined, undefined, { title: 'A' }, unread!.file],
+      ['', '', {}, read!.file],
     ]);
     expect(read!.source).toBe('# B2\n');
     // a.md was not read for the copy: its text is what the file holds when first asked for.
