@@ -20,7 +20,8 @@ import { cachedComponents, recordComponents } from './componentPages.js';
 import { currentAssets, recordAssets } from './pageAssets.js';
 import { OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
 import { SourceIndex } from './sourceIndex.js';
-import { renderSidebarHtml, routeFiles, writeRoute, type PageBody, type RenderContext } from './render.js';
+import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
+import { routeShape } from './routeFiles.js';
 import { linkUrls, routeKeys } from './routeKeys.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
@@ -106,7 +107,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stage = await createStaging(outDir, spare);
     const staging = stage.dir;
     const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
-    const files = new OutputFiles(staging, held?.keys, previous && { dir: outDir, keys: previous.keys });
+    const files = new OutputFiles(
+      staging,
+      held,
+      previous && { dir: outDir, keys: previous.keys, routes: previous.routes },
+    );
     // Files are linked in only from a recycled folder or a previous output.
     const linkFree = !stage.recycled && !previous;
     if (linkFree) holdsNoLinks(staging);
@@ -189,7 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const keys = keying?.keys;
       const stale = manifest.routes.map((route, i) => {
         const key = keys?.[i];
-        return key === undefined || !routeFiles(route).every((file) => files.reuse(file, key));
+        return key === undefined || !files.reuseRoute(route.path, routeShape(route), key);
       });
       // The routes rendered now: recorded once every page is compiled and every route keyed.
       const rendered: number[] = [];
@@ -310,8 +315,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       keying?.finish();
       for (const index of rendered) {
         const key = keys?.[index];
-        // A file written without a key is still recorded, so that a later build sweeps it away.
-        for (const out of routeFiles(manifest.routes[index]!)) files.written(out, key ?? UNKEYED);
+        // A route written without a key is still recorded, so that a later build sweeps it away.
+        const route = manifest.routes[index]!;
+        files.writtenRoute(route.path, routeShape(route), key ?? UNKEYED);
       }
       for (const index of [...routeIndexes.values()].flat()) {
         const key = searchKey(index);
@@ -347,6 +353,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           writeRecord(records.spare, spare!, undefined);
         writeRecord(records.output, outDir, {
           keys: files.keys,
+          routes: files.routes,
           search: searchState,
           assets: pageAssets,
           compiled: pageCompiles,

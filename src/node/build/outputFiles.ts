@@ -13,44 +13,79 @@ import path from 'node:path';
 import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
 import type { SearchState } from './searchIndex.js';
+import { mayBeRouteFile, routeFiles, type RouteShape } from './routeFiles.js';
 import { ensureDir, replaceFile, unshare, writeOutput } from './write.js';
 
 /** Output path (relative, forward slashes) -> key of its content: a hash of everything that produced it. */
 export type FileKeys = Map<string, string>;
 
-/** A folder of output whose every file's key is known (from the record the build that wrote it left). */
-export interface KnownOutput {
-  dir: string;
+/**
+ * Route path -> the key its files share (see routeKey) and its shape, which names them (see
+ * routeFiles): a record of 10,000 routes, not of their 30,000 files.
+ */
+export type RouteRecords = Map<string, RouteRecord>;
+export type RouteRecord = [key: string, shape: RouteShape];
+
+/** What a folder of output holds, each file under its key: route files by route, other files one by one. */
+export interface KnownFiles {
   keys: FileKeys;
+  routes: RouteRecords;
+}
+
+/** A folder of output whose every file's key is known (from the record the build that wrote it left). */
+export interface KnownOutput extends KnownFiles {
+  dir: string;
 }
 
 /**
  * The files a build puts in its staging folder, each under a key, so that a file whose key has
  * not changed is neither produced nor written again. Such a file is kept when the staging folder
  * (a recycled output) already holds it, or else hard-linked to the previous output's (a tenth of
- * a copy's cost; no output file is ever written through a link, see unshare).
+ * a copy's cost; no output file is ever written through a link, see unshare). A route's files
+ * share its key and are kept or linked together.
  */
-export class OutputFiles {
-  /** Every file of this build's output, with its key: what the next build's record will say. */
+export class OutputFiles implements KnownFiles {
+  /** Every file of this build's output but the routes', with its key: what the next build's record will say. */
   readonly keys: FileKeys = new Map();
+  /** Every route of this build's output, with its files' key. */
+  readonly routes: RouteRecords = new Map();
 
   constructor(
     readonly dir: string,
     /** What the staging folder already holds, when known. */
-    private readonly held: FileKeys | undefined,
+    private readonly held: KnownFiles | undefined,
     /** The previous output, when its record is valid. */
     private readonly previous: KnownOutput | undefined,
   ) {}
 
   /** Whether rel is in place with this key without producing it (kept, or copied from the previous output). */
   reuse(rel: string, key: string): boolean {
-    if (this.held?.get(rel) === key) {
+    if (this.held?.keys.get(rel) === key) {
       this.keys.set(rel, key);
       return true;
     }
     if (this.previous?.keys.get(rel) !== key) return false;
-    this.place(path.join(this.previous.dir, rel), rel, key, true);
+    this.place(path.join(this.previous.dir, rel), rel, true);
+    this.keys.set(rel, key);
     return true;
+  }
+
+  /** Whether a route's files are in place with this key without rendering it (kept, or linked from the previous output). */
+  reuseRoute(route: string, shape: RouteShape, key: string): boolean {
+    const record: RouteRecord = [key, shape];
+    if (sameRecord(this.held?.routes.get(route), record)) {
+      this.routes.set(route, record);
+      return true;
+    }
+    if (!this.previous || !sameRecord(this.previous.routes.get(route), record)) return false;
+    for (const rel of routeFiles(route, shape)) this.place(path.join(this.previous.dir, rel), rel, true);
+    this.routes.set(route, record);
+    return true;
+  }
+
+  /** Records a route whose files were written (by writeRoute, here or in a worker thread) under its key. */
+  writtenRoute(route: string, shape: RouteShape, key: string): void {
+    this.routes.set(route, [key, shape]);
   }
 
   /** Puts the previous output's rel in place, unchanged. */
@@ -61,35 +96,33 @@ export class OutputFiles {
 
   /** Whether the previous or the recycled output holds rel (so keep can put it in place). */
   has(rel: string): boolean {
-    return !!(this.previous?.keys.has(rel) || this.held?.has(rel));
+    return !!(this.previous?.keys.has(rel) || this.held?.keys.has(rel));
   }
 
   /** Puts rel in place as the last build that wrote it left it (in the previous output, or the recycled one). */
   keep(rel: string): void {
-    const key = this.previous?.keys.get(rel) ?? this.held?.get(rel);
+    const key = this.previous?.keys.get(rel) ?? this.held?.keys.get(rel);
     if (key === undefined || !this.reuse(rel, key))
       throw new Error(`${rel} is in neither the previous nor the recycled output`);
   }
 
   /** Writes rel, unless the staging folder already holds the same content. */
   write(rel: string, content: string | Uint8Array, key = contentKey(content)): void {
-    if (this.held?.get(rel) === key) this.keys.set(rel, key);
-    else {
-      writeOutput(this.dir, rel, content);
-      this.keys.set(rel, key);
-    }
+    if (this.held?.keys.get(rel) !== key) writeOutput(this.dir, rel, content);
+    this.keys.set(rel, key);
   }
 
   /** Copies a file into the output as rel (for files not made by the build, such as static ones), unless it is in place already. */
   copy(from: string, rel: string, key: string): void {
-    if (!this.reuse(rel, key)) this.place(from, rel, key, false);
+    if (this.reuse(rel, key)) return;
+    this.place(from, rel, false);
+    this.keys.set(rel, key);
   }
 
   /** Puts from in place as rel: a hard link to an output file (`link`), a copy of any other (a source is never linked). */
-  private place(from: string, rel: string, key: string, link: boolean): void {
+  private place(from: string, rel: string, link: boolean): void {
     const to = path.join(this.dir, rel);
     ensureDir(path.dirname(to));
-    this.keys.set(rel, key);
     if (link) {
       rmSync(to, { force: true });
       try {
@@ -102,7 +135,7 @@ export class OutputFiles {
     copyFileSync(from, to);
   }
 
-  /** Records a file written by someone else (a worker thread, esbuild) under its key. */
+  /** Records a file written by someone else (esbuild) under its key. */
   written(rel: string, key: string): void {
     this.keys.set(rel, key);
   }
@@ -112,8 +145,7 @@ export class OutputFiles {
    * folders left empty: the files its record names, or (with no record) every file in it.
    */
   sweep(): void {
-    for (const rel of this.held?.keys() ?? filesIn(this.dir)) {
-      if (this.keys.has(rel)) continue;
+    for (const rel of this.held ? this.heldFiles() : this.strayFiles()) {
       unlinkSync(path.join(this.dir, rel));
       // Up the tree while folders are left empty (rmdir refuses the first one that is not).
       for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) {
@@ -125,6 +157,43 @@ export class OutputFiles {
       }
     }
   }
+
+  /** The files the recycled folder's record names that this build has not put there. */
+  private *heldFiles(): Iterable<string> {
+    const owned = this.owned();
+    for (const rel of this.held!.keys.keys()) if (!owned(rel)) yield rel;
+    for (const [route, [, shape]] of this.held!.routes) {
+      // A route still here with the same shape has its files in place (kept, linked or written).
+      if (this.routes.get(route)?.[1] === shape) continue;
+      for (const rel of routeFiles(route, shape)) if (!owned(rel)) yield rel;
+    }
+  }
+
+  /** The files in the folder that this build has not put there (when what it held is unknown). */
+  private strayFiles(): string[] {
+    const owned = this.owned();
+    return filesIn(this.dir).filter((rel) => !owned(rel));
+  }
+
+  /**
+   * Whether this build put a file in place: as a file of its own, or of a route. The routes' files
+   * are listed only when a file named like one is asked about (see routeFiles): a route gone, or
+   * a sweep without a record.
+   */
+  private owned(): (rel: string) => boolean {
+    let routeFileSet: Set<string> | undefined;
+    return (rel) => {
+      if (this.keys.has(rel)) return true;
+      if (!mayBeRouteFile(rel)) return false;
+      routeFileSet ??= new Set([...this.routes].flatMap(([route, [, shape]]) => routeFiles(route, shape)));
+      return routeFileSet.has(rel);
+    };
+  }
+}
+
+/** Whether two route records are the same key and shape. */
+function sameRecord(a: RouteRecord | undefined, b: RouteRecord): boolean {
+  return !!a && a[0] === b[0] && a[1] === b[1];
 }
 
 /** Every file under dir, relative to it with forward slashes. */
@@ -153,8 +222,7 @@ function folderId(dir: string): string | undefined {
 export type CompileRecord = [key: string, links: string[]];
 
 /** What a build left in an output folder: its files' keys and its search index's state. */
-export interface OutputRecord {
-  keys: FileKeys;
+export interface OutputRecord extends KnownFiles {
   search?: SearchState;
   /** Source file -> the co-located files its pages show. */
   assets: Map<string, RecordedAsset[]>;
@@ -179,11 +247,12 @@ export function readRecord(file: string, dir: string): OutputRecord | undefined 
   try {
     const lines = readFileSync(file, 'utf8').split('\n');
     if (lines.length !== RECORD_PARTS || JSON.parse(lines[0]!) !== folderId(dir)) return undefined;
-    const [, files, assets, compiled, search, components] = lines as [string, ...string[]];
+    const [, files, routes, assets, compiled, search, components] = lines as [string, ...string[]];
     const compiles = whenAsked(() => new Map(JSON.parse(compiled!) as [string, CompileRecord][]), new Map());
     const state = whenAsked(() => (JSON.parse(search!) as SearchState | null) ?? undefined, undefined);
     return {
       keys: new Map(JSON.parse(files!) as [string, string][]),
+      routes: readRoutes(routes!),
       assets: new Map(JSON.parse(assets!) as [string, RecordedAsset[]][]),
       get compiled() {
         return compiles();
@@ -198,8 +267,17 @@ export function readRecord(file: string, dir: string): OutputRecord | undefined 
   }
 }
 
-/** A record's lines: its folder's identity, then its files, assets, compiles, search state and components. */
-const RECORD_PARTS = 6;
+/** A record's lines: its folder's identity, then its files, routes, assets, compiles, search state and components. */
+const RECORD_PARTS = 7;
+
+/** The routes of a record, written flat (route, key, shape, route, key, shape…): no array per route. */
+function readRoutes(line: string): RouteRecords {
+  const flat = JSON.parse(line) as (string | RouteShape)[];
+  const routes: RouteRecords = new Map();
+  for (let i = 0; i < flat.length; i += 3)
+    routes.set(flat[i] as string, [flat[i + 1] as string, flat[i + 2] as RouteShape]);
+  return routes;
+}
 
 /** A value computed once, when first asked for; `failed` if computing it throws. */
 function whenAsked<T>(compute: () => T, failed: T): () => T {
@@ -223,9 +301,12 @@ export function writeRecord(file: string, dir: string, record: OutputRecord | un
     rmSync(file, { force: true });
     return;
   }
+  const routes: (string | RouteShape)[] = [];
+  for (const [route, [key, shape]] of record.routes) routes.push(route, key, shape);
   const parts = [
     folder,
     [...record.keys],
+    routes,
     [...record.assets],
     [...record.compiled],
     record.search ?? null,

@@ -1,8 +1,7 @@
 import { hash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { PAGE_DATA_FILE, TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
-import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
+import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
 import type { PagePayload, SidebarItem, SiteConfig, TocItem } from '../../shared/types.js';
 import type { RouteEntry, RouteManifest } from '../content/manifest.js';
 import type { BlogPost } from '../content/blog.js';
@@ -17,6 +16,7 @@ import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { Sidebar } from '../../../templates/Sidebar.js';
+import { routeFiles, routeShape } from './routeFiles.js';
 import { writeOutput } from './write.js';
 
 /** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
@@ -47,20 +47,10 @@ export interface RenderedRoute {
 /** Renders one route and writes its HTML file, its client payload and, for a doc, its Markdown twin under outDir. */
 export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
   const { html, payload } = renderRoute(route, ctx);
-  const [htmlFile, dataFile, twin] = routeFiles(route);
+  const [htmlFile, dataFile, twin] = routeFiles(route.path, routeShape(route));
   writeOutput(outDir, htmlFile!, html);
   writeOutput(outDir, dataFile!, JSON.stringify(payload));
   if (twin) writeOutput(outDir, twin, docMarkdown(route.doc!.title, route.doc!.source));
-}
-
-/** The files writeRoute writes for a route, relative to the output folder. */
-export function routeFiles(route: RouteEntry): string[] {
-  const files = [
-    route.kind === 'not-found' ? '404.html' : routeToHtmlFile(route.path),
-    routeToDataFile(route.path, PAGE_DATA_FILE),
-  ];
-  if (route.doc) files.push(`${route.path.slice(1) || 'index'}.md`);
-  return files;
 }
 
 /**

@@ -11,8 +11,12 @@ function setup(): { file: string; out: string; record: OutputRecord } {
   mkdirSync(out);
   const record: OutputRecord = {
     keys: new Map([
-      ['docs/a/index.html', 'k1'],
-      ['docs/a/page-data.json', 'k1'],
+      ['assets/img.1a2b.png', 'k0'],
+      ['sitemap.xml', 'k2'],
+    ]),
+    routes: new Map([
+      ['/docs/a', ['k1', 2]],
+      ['/404', ['k3', 1]],
     ]),
     assets: new Map([
       ['content/docs/a.md', [['/site/content/docs/img.png', 'assets/img.1a2b.png', '3:100']]],
@@ -37,17 +41,21 @@ describe('output records', () => {
   it('give no compiles and no search state, and the rest, when those parts are damaged', () => {
     const { file, out, record } = setup();
     const lines = readFileSync(file, 'utf8').split('\n');
-    writeFileSync(file, [...lines.slice(0, 3), '[["content/d', '{"pages":', lines[5]].join('\n'));
+    writeFileSync(file, [...lines.slice(0, 4), '[["content/d', '{"pages":', lines[6]].join('\n'));
     const read = readRecord(file, out)!;
     expect(read.keys).toEqual(record.keys);
+    expect(read.routes).toEqual(record.routes);
     expect(read.compiled).toEqual(new Map());
     expect(read.search).toBeUndefined();
     expect(read.components).toEqual(record.components);
   });
 
-  it('are not read in the format of an earlier docsgen (one JSON object)', () => {
+  it('are not read in the formats of an earlier docsgen (one JSON object; no line of routes)', () => {
     const { file, out } = setup();
-    writeFileSync(file, JSON.stringify({ folder: readFileSync(file, 'utf8').split('\n')[0], files: [] }));
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [lines[0], lines[1], ...lines.slice(3)].join('\n'));
+    expect(readRecord(file, out)).toBeUndefined();
+    writeFileSync(file, JSON.stringify({ folder: lines[0], files: [] }));
     expect(readRecord(file, out)).toBeUndefined();
   });
 });

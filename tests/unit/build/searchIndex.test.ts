@@ -102,7 +102,11 @@ describe('search index after a change', () => {
   /** Builds an index of docs into a new folder, given the previous build's, as a build does. */
   const build = (docs: SearchDoc[], previous?: { dir: string; keys: FileKeys; state: SearchState }) => {
     const dir = mkdtempSync(path.join(out, 'build-'));
-    const files = new OutputFiles(dir, undefined, previous && { dir: previous.dir, keys: previous.keys });
+    const files = new OutputFiles(
+      dir,
+      undefined,
+      previous && { dir: previous.dir, keys: previous.keys, routes: new Map() },
+    );
     const pages = new Map(
       docs.map((doc, i) => [i, [doc.u, contentKey(JSON.stringify(doc))] as [string, string]]),
     );
