@@ -35,15 +35,29 @@ export function stripNumberPrefix(name: string): { name: string; number: number 
   return { name: name.slice(match[0].length), number: Number(match[1]) };
 }
 
+/** Folder on disk -> its names with their number prefixes stripped: worked out once for its many docs. */
+const strippedFolders = new Map<string, string>();
+
+/** A docs folder's path with each name's number prefix stripped ("01-guides/02-api" -> "guides/api"). */
+function strippedFolder(diskDir: string): string {
+  let dir = strippedFolders.get(diskDir);
+  if (dir === undefined) {
+    dir = diskDir
+      .split('/')
+      .filter(Boolean)
+      .map((seg) => stripNumberPrefix(seg).name)
+      .join('/');
+    strippedFolders.set(diskDir, dir);
+  }
+  return dir;
+}
+
 /** Resolves a doc file to its id and route following Docusaurus's id, slug and index rules. */
 export function createDoc(source: SourceFile, routeBase: string): DocEntry {
   const { data } = source;
-  const diskDir = path.dirname(source.rel) === '.' ? '' : path.dirname(source.rel);
-  const dir = diskDir
-    .split('/')
-    .filter(Boolean)
-    .map((seg) => stripNumberPrefix(seg).name)
-    .join('/');
+  const slash = source.rel.lastIndexOf('/');
+  const diskDir = slash < 0 ? '' : source.rel.slice(0, slash);
+  const dir = strippedFolder(diskDir);
   const base = path.basename(source.rel, path.extname(source.rel));
   const stripped = stripNumberPrefix(base);
   const isIndex = /^(index|readme)$/i.test(stripped.name) && data.id === undefined;
