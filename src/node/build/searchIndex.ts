@@ -77,7 +77,8 @@ export class SearchIndexBuilder {
   private readonly few: boolean;
   private readonly incremental: boolean;
   private readonly state: SearchState;
-  private readonly previousIds: Map<string, number>;
+  /** The previous index's pages with a text: route -> its key and its id there. */
+  private readonly previousPages = new Map<string, [key: string, id: number]>();
 
   /**
    * `pages` are the doc ids pages will arrive with (their routes' places in the manifest), each
@@ -95,9 +96,8 @@ export class SearchIndexBuilder {
     const ids = [...pages.keys()];
     const length = ids.reduce((max, id) => Math.max(max, id + 1), 0);
     this.state = { pages: Array.from({ length }, (_, id) => pages.get(id) ?? null), prefix: 1, entries: 0 };
-    this.previousIds = new Map(
-      previous?.state.pages.flatMap((page, id) => (page?.[1] ? [[page.join(' '), id]] : [])),
-    );
+    for (const [id, page] of (previous?.state.pages ?? []).entries())
+      if (page?.[1]) this.previousPages.set(page[0], [page[1], id]);
     const old = previous?.state.pages;
     const changed = ids.filter((id) => this.needs(id)).length;
     // Patching pays while few pages changed and every id still names the same route.
@@ -117,7 +117,7 @@ export class SearchIndexBuilder {
   /** Whether the page with this id must be added (the previous index has no text for its route and key). */
   needs(id: number): boolean {
     const [route, key] = this.pages.get(id)!;
-    return key === null || !this.previousIds.has(`${route} ${key}`);
+    return key === null || this.previousPages.get(route)?.[0] !== key;
   }
 
   /**
@@ -174,7 +174,7 @@ export class SearchIndexBuilder {
       const patch = this.patches.get(id);
       if (patch) this.index(id, patch);
       else if (!this.needs(id) && reader) {
-        const old = this.previousIds.get(this.pages.get(id)!.join(' '))!;
+        const old = this.previousPages.get(this.pages.get(id)![0])![1];
         this.place(id, reader(old));
         carried.set(old, id);
       }
