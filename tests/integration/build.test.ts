@@ -627,11 +627,13 @@ describe('rebuilding over earlier outputs', () => {
     // docs, is kept.
     writeFileSync(path.join(root, 'content/docs/e.md'), '# E\n\nThe page links.md pointed at.\n');
     const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
+    // This version's entries (see ContentCache).
+    const entries = path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('v-'))!);
     const stamps = (): Map<string, number> =>
       new Map(
-        readdirSync(cacheDir)
+        readdirSync(entries)
           .filter((f) => /^[\da-f]{40}\.bin$/.test(f))
-          .map((f) => [f, statSync(path.join(cacheDir, f)).mtimeMs]),
+          .map((f) => [f, statSync(path.join(entries, f)).mtimeMs]),
       );
     const before = stamps();
     const added = await build();
@@ -641,7 +643,7 @@ describe('rebuilding over earlier outputs', () => {
     );
     const compiledNow = [...stamps()]
       .filter(([f, mtime]) => before.get(f) !== mtime)
-      .map(([f]) => deserialize(readFileSync(path.join(cacheDir, f))) as { html?: string; data?: unknown })
+      .map(([f]) => deserialize(readFileSync(path.join(entries, f))) as { html?: string; data?: unknown })
       .filter((entry) => entry.html !== undefined && entry.data !== undefined)
       .map(({ html }) => /<h1[^>]*>([^<]*)/.exec(html!)?.[1] ?? html!.slice(0, 40));
     expect(compiledNow.sort()).toEqual(['E', 'Links', 'M']);

@@ -360,6 +360,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           components,
         });
         sources!.write(manifestSources(manifest), (source) => textKey(source, cache!), startedAt);
+        // The first build of this version of docsgen here: what earlier versions cached is of no use.
+        if (cache!.fresh) await cache!.pruneOtherVersions();
       }
     } catch (error) {
       await discardStaging(stage, spare);

@@ -1,8 +1,9 @@
 import { createHash, hash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { packageDir } from '../paths.js';
+import { removeDir } from './write.js';
 
 /**
  * The code that produces cached pages: docsgen's compiled code and the versions of the packages
@@ -37,13 +38,23 @@ function installedVersion(name: string): string {
   }
 }
 
-/** A persistent cache of compiled pages, keyed by a hash of everything the output depends on. */
+/**
+ * A persistent cache of compiled pages, keyed by a hash of everything the output depends on. Each
+ * version of docsgen's code keeps its entries in a folder of its own, so that the first build of a
+ * new version can remove the old version's (see pruneOtherVersions): none of their keys can match.
+ */
 export class ContentCache {
+  /** The folder of this version's entries. */
+  private readonly entries: string;
+  /** Whether this version's folder was made now (the first build of this version here). */
+  readonly fresh: boolean;
+
   constructor(
     readonly dir: string,
     readonly version = codeVersion(),
   ) {
-    mkdirSync(dir, { recursive: true });
+    this.entries = path.join(dir, `v-${version.slice(0, 16)}`);
+    this.fresh = mkdirSync(this.entries, { recursive: true }) !== undefined;
   }
 
   /**
@@ -76,7 +87,20 @@ export class ContentCache {
     writeFileSync(this.file(key), serialize(value));
   }
 
+  /**
+   * Removes the entries of other versions of docsgen's code: each upgrade left a copy of every
+   * compiled page behind (60 MB at 10,000 pages), and so did versions before these folders, whose
+   * entries lie in the cache folder itself.
+   */
+  async pruneOtherVersions(): Promise<void> {
+    for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
+      const full = path.join(this.dir, entry.name);
+      if (entry.isDirectory() && /^v-/.test(entry.name) && full !== this.entries) await removeDir(full);
+      else if (entry.isFile() && /^[0-9a-f]{40}\.bin$/.test(entry.name)) rmSync(full, { force: true });
+    }
+  }
+
   private file(key: string): string {
-    return path.join(this.dir, `${key}.bin`);
+    return path.join(this.entries, `${key}.bin`);
   }
 }
