@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,6 +61,22 @@ describe('loadBundle', () => {
     writeFileSync(file, BUNDLE.replace('dep + n', 'dep - n'));
     expect(loadFresh(file, cache)).toEqual({ cached: false, first: 38 });
     expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it("keeps a bundle's three newest entries, and other bundles' entries", () => {
+    const { file, cache } = setup(BUNDLE);
+    const other = path.join(cache, 'other.cjs-0123.bin');
+    mkdirSync(cache);
+    writeFileSync(other, '');
+    for (let version = 1; version <= 5; version++) {
+      writeFileSync(file, BUNDLE.replace('dep + n', `dep + n * ${version}`));
+      expect(loadFresh(file, cache).cached).toBe(false);
+    }
+    const entries = readdirSync(cache).filter((name) => name !== path.basename(other));
+    expect(entries).toHaveLength(3);
+    expect(existsSync(other)).toBe(true);
+    // The newest is among them: the bundle as it is now runs from the cache.
+    expect(loadFresh(file, cache).cached).toBe(true);
   });
 
   it('runs despite a damaged entry, and replaces it', () => {
