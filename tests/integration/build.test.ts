@@ -628,7 +628,10 @@ describe('rebuilding over earlier outputs', () => {
     writeFileSync(path.join(root, 'content/docs/e.md'), '# E\n\nThe page links.md pointed at.\n');
     const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
     // This version's entries (see ContentCache).
-    const entries = path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('v-'))!);
+    const entries = path.join(
+      cacheDir,
+      readdirSync(cacheDir).find((f) => f.startsWith('v-'))!,
+    );
     const stamps = (): Map<string, number> =>
       new Map(
         readdirSync(entries)
