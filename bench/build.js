@@ -39,9 +39,14 @@ function runBuild(out, extra = []) {
   );
 }
 
+/** The cold build's time, which the rebuilds are given as a share of. */
+let coldMs;
+
 function report(label, { ms, peakMb, out }) {
   const stages = [...out.matchAll(/^(.+?): ([\d.]+ m?s)$/gm)].map(([, name, t]) => `    ${name}: ${t}`);
-  const line = `${label}: ${(ms / 1000).toFixed(2)} s, ${Math.round(pages / (ms / 1000))} pages/s, peak RSS ${Math.round(peakMb)} MB`;
+  coldMs ??= ms;
+  const share = label.startsWith('rebuild') ? ` (${((ms / coldMs) * 100).toFixed(1)}% of cold)` : '';
+  const line = `${label}: ${(ms / 1000).toFixed(2)} s${share}, ${Math.round(pages / (ms / 1000))} pages/s, peak RSS ${Math.round(peakMb)} MB`;
   console.log([line, ...stages].join('\n'));
   return line;
 }
