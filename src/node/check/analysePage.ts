@@ -13,7 +13,7 @@ import { mdxOptions, remarkPlugins } from '../markdown/pipeline.js';
 import { preprocess } from '../markdown/preprocess.js';
 import { planPage, type PagePlan } from './planPage.js';
 import { markupData, remarkCheckData, walk } from './remarkCheckData.js';
-import { lineAt } from './scanHtml.js';
+import { lineCounter } from './scanHtml.js';
 
 /** The part of a content file `docsgen check` reads (plain data, so it can cross to a worker). */
 export interface PageInput {
@@ -75,10 +75,8 @@ export function createPageAnalyser(
 
   return async (page) => {
     if (page.format === 'tsx') {
-      const links = [...page.body.matchAll(TSX_LINK)].map((m) => ({
-        href: m[2]!,
-        line: lineAt(page.body, m.index),
-      }));
+      const lineOf = lineCounter(page.body);
+      const links = [...page.body.matchAll(TSX_LINK)].map((m) => ({ href: m[2]!, line: lineOf(m.index) }));
       return { file: page.file, links, ids: undefined };
     }
     const format = page.format === 'mdx' ? 'mdx' : 'md';

@@ -5,7 +5,7 @@ import type { LoadedConfig } from '../config/loadConfig.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { flattenSidebar } from '../content/sidebar.js';
 import { toPosix } from '../paths.js';
-import { scanHtml } from './scanHtml.js';
+import { lineCounter, scanHtml } from './scanHtml.js';
 
 /** A link written in a config file: `source` names the setting (e.g. `navbar.items[2]`). */
 export interface ConfigLink {
@@ -72,18 +72,7 @@ export function collectConfigLinks(
  */
 export function createLineFinder(text: string): (value: string) => number {
   const used = new Set<number>();
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const lineAtOffset = (offset: number): number => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineAtOffset = lineCounter(text);
   return (value) => {
     // Quoted forms first (`'/x'`, `"/x"`, as in `href="/x"` inside an HTML string), then anywhere.
     for (const needle of [`'${value}'`, `"${value}"`, `\`${value}\``, value]) {

@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import type { ContentLink } from '../markdown/pageData.js';
-import { lineAt, scanHtml } from './scanHtml.js';
+import { lineCounter, scanHtml } from './scanHtml.js';
 
 /** What the Markdown pipeline's page data leaves out: links and ids written as raw HTML or JSX. */
 export interface MarkupData {
@@ -37,10 +37,13 @@ export function remarkCheckData() {
     const data = markupData(file);
     walk(tree, (node) => {
       if (node.type === 'html') {
-        const first = node.position?.start.line ?? 1;
+        let lineOf: ((offset: number) => number) | undefined;
         for (const found of scanHtml(node.value)) {
           if (found.kind === 'id') data.ids.push(found.value);
-          else data.links.push({ href: found.value, line: lineAt(node.value, found.offset, first) });
+          else {
+            lineOf ??= lineCounter(node.value, node.position?.start.line ?? 1);
+            data.links.push({ href: found.value, line: lineOf(found.offset) });
+          }
         }
         return;
       }

@@ -42,9 +42,22 @@ function decodeEntities(value: string): string {
   );
 }
 
-/** The 1-based line of offset in text, counting from firstLine. */
-export function lineAt(text: string, offset: number, firstLine = 1): number {
-  let line = firstLine;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+/**
+ * The line of any offset in text, counting from firstLine: the lines' starts are found once, and
+ * each offset's by a binary search (a count from the start for each of a page's links was
+ * quadratic in a long page with many).
+ */
+export function lineCounter(text: string, firstLine = 1): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + firstLine;
+  };
 }
