@@ -135,11 +135,6 @@ export class OutputFiles implements KnownFiles {
     copyFileSync(from, to);
   }
 
-  /** Records a file written by someone else (esbuild) under its key. */
-  written(rel: string, key: string): void {
-    this.keys.set(rel, key);
-  }
-
   /**
    * Removes what a recycled staging folder held that this build did not put there, and the
    * folders left empty: the files its record names, or (with no record) every file in it.
