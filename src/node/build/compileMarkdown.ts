@@ -139,7 +139,8 @@ export async function compileMarkdown(
   };
   // Worker threads pay for themselves only on pages that need compiling or rendering: a build
   // with few changes does its few pages here rather than start workers (and their compilers).
-  const uncached = jobs.map((job) => !cache || !job.key || !cache.has(job.key));
+  // A cache folder this build made held nothing: no need to look for every page's entry first.
+  const uncached = jobs.map((job) => !cache || !job.key || cache.fresh || !cache.has(job.key));
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
   const messages = jobs.map(({ source, render, key, previous }, id): MarkdownJob => ({
     id,
