@@ -1,14 +1,15 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import type { Code, Root } from 'mdast';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { HighlighterCore, LanguageInput } from 'shiki/core';
+import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { importModule } from '../importModule.js';
-import { hastToHtml } from './hastToHtml.js';
+import { escapeText, hastToHtml } from './hastToHtml.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
 
 let highlighter: Promise<Shiki> | undefined;
+const THEME = 'docsgen';
 const failedLangs = new Set<string>();
 const LANG_ALIASES: Record<string, string> = {
   sh: 'bash',
@@ -47,7 +48,7 @@ function getShiki(): Promise<Shiki> {
   ]).then(
     async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => ({
       hl: await createHighlighterCore({
-        themes: [createCssVariablesTheme({ name: 'docsgen', variablePrefix: '--shiki-', fontStyle: true })],
+        themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
         langs: [],
         // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
         // Response, and touching `Response` makes Node load its fetch implementation (undici, about
@@ -205,11 +206,27 @@ export async function highlightCodeHtml(
   metaString: string | null | undefined,
   value: string,
 ): Promise<string> {
-  return (
-    (await highlightHtmlRemotely(info, metaString, value)) ??
-    hastToHtml(await highlightHere(info, metaString, value))
-  );
+  return (await highlightHtmlRemotely(info, metaString, value)) ?? highlightHereHtml(info, metaString, value);
 }
+
+/** A fenced block ready to highlight: its meta, its code without magic comments, its loaded language. */
+async function prepareBlock(
+  info: string | null | undefined,
+  metaString: string | null | undefined,
+  value: string,
+): Promise<{ shiki: Shiki; meta: CodeMeta; code: string; lang: string }> {
+  const shiki = await getShiki();
+  const meta = parseCodeMeta(metaString);
+  const code = applyMagicComments(value, meta.lines);
+  const lang = await loadLang(shiki, (info ?? 'text').toLowerCase());
+  return { shiki, meta, code, lang };
+}
+
+// Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first line
+// after a grammar loads pays for compiling its regexes, which on a busy machine (one worker per
+// core) can take that long, so the first block of each language came out unhighlighted. The limit
+// stays only as a guard against pathological lines.
+const TOKENIZE_TIME_LIMIT = 10_000;
 
 /** highlightCode on this thread, with its own Shiki. */
 export async function highlightHere(
@@ -217,18 +234,11 @@ export async function highlightHere(
   metaString: string | null | undefined,
   value: string,
 ): Promise<Element> {
-  const shiki = await getShiki();
-  const meta = parseCodeMeta(metaString);
-  const code = applyMagicComments(value, meta.lines);
-  const lang = await loadLang(shiki, (info ?? 'text').toLowerCase());
+  const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
   const root = shiki.hl.codeToHast(code, {
     lang,
-    theme: 'docsgen',
-    // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first
-    // line after a grammar loads pays for compiling its regexes, which on a busy machine (one
-    // worker per core) can take that long, so the first block of each language came out
-    // unhighlighted. The limit stays only as a guard against pathological lines.
-    tokenizeTimeLimit: 10_000,
+    theme: THEME,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
     transformers: [
       {
         line(line, n) {
@@ -238,20 +248,44 @@ export async function highlightHere(
     ],
   });
   const pre = root.children[0] as Element;
-  // Shiki sets a string `class` ("shiki docsgen") rather than hast's usual className array.
-  if (meta.lineNumbers) {
-    pre.properties.className = [
-      ...classList(pre.properties.class ?? pre.properties.className),
-      'line-numbers',
-    ];
-    delete pre.properties.class;
-    // The theme numbers lines with a CSS counter; `showLineNumbers=5` starts it at 5.
-    if (meta.firstLine !== 1)
-      pre.properties.style = `${String(pre.properties.style ?? '')};counter-reset:line ${meta.firstLine - 1}`;
-  }
-  // Shiki already sets `tabindex` (lower case); a second `tabIndex` would print the attribute twice.
-  delete pre.properties.tabindex;
-  pre.properties.tabIndex = 0;
+  pre.properties = preProperties(meta, String(pre.properties.style));
+  return codeBlock(meta, lang, pre);
+}
+
+/**
+ * highlightHere as HTML, written from Shiki's tokens: the same HTML as serialising highlightHere's
+ * tree (tests/unit/markdown/codeBlocks.test.ts holds the two to it), without a node per token to
+ * build and walk, which was a third of the time a warm thread took per block.
+ */
+export async function highlightHereHtml(
+  info: string | null | undefined,
+  metaString: string | null | undefined,
+  value: string,
+): Promise<string> {
+  const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
+  const { tokens, fg, bg } = shiki.hl.codeToTokens(code, {
+    lang,
+    theme: THEME,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+  });
+  const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
+    { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
+  ]);
+  return hastToHtml(codeBlock(meta, lang, pre));
+}
+
+/** The `<pre>`'s attributes: Shiki's class and colours, line numbers (a CSS counter), a tab stop. */
+function preProperties(meta: CodeMeta, colours: string): Properties {
+  return {
+    className: meta.lineNumbers ? ['shiki', THEME, 'line-numbers'] : ['shiki', THEME],
+    // `showLineNumbers=5` starts the theme's line counter at 5.
+    style: meta.firstLine === 1 ? colours : `${colours};counter-reset:line ${meta.firstLine - 1}`,
+    tabIndex: 0,
+  };
+}
+
+/** A highlighted `<pre>` in its frame: optional title, the code, a copy button. */
+function codeBlock(meta: CodeMeta, lang: string, pre: Element): Element {
   const children: ElementContent[] = [];
   if (meta.title)
     children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
@@ -264,9 +298,54 @@ export async function highlightHere(
   return h('div', { className: ['code-block'], dataLanguage: lang }, children);
 }
 
-function classList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+// vscode-textmate's FontStyle bits.
+const ITALIC = 1;
+const BOLD = 2;
+const UNDERLINE = 4;
+const STRIKETHROUGH = 8;
+const WHITESPACE_ONLY = /^\s+$/;
+
+/**
+ * The lines of a block's tokens as codeToHast and hastToHtml write them: a span per line (marked
+ * lines also `highlighted`) and per token, a token of only whitespace merged into the next one.
+ */
+function linesHtml(tokens: ThemedToken[][], marked: Set<number>): string {
+  let html = '';
+  tokens.forEach((line, i) => {
+    html += `${i ? '\n' : ''}<span class="${marked.has(i + 1) ? 'line highlighted' : 'line'}">`;
+    let carried = '';
+    line.forEach((token, k) => {
+      const decorated = ((token.fontStyle ?? 0) & (UNDERLINE | STRIKETHROUGH)) !== 0;
+      if (!decorated && k + 1 < line.length && WHITESPACE_ONLY.test(token.content)) {
+        carried += token.content;
+        return;
+      }
+      // Whitespace before an underlined or struck-through token keeps a span of its own.
+      if (carried && decorated) html += `<span>${escapeText(carried)}</span>`;
+      else token = { ...token, content: carried + token.content };
+      carried = '';
+      const style = tokenStyle(token);
+      html += `<span${style ? ` style="${style}"` : ''}>${escapeText(token.content)}</span>`;
+    });
+    html += '</span>';
+  });
+  return html;
+}
+
+/** A token's inline style, as Shiki writes it (its colours are CSS variables, which need no escaping). */
+function tokenStyle({ color, bgColor, fontStyle = 0 }: ThemedToken): string {
+  const styles: string[] = [];
+  if (color) styles.push(`color:${color}`);
+  if (bgColor) styles.push(`background-color:${bgColor}`);
+  if (fontStyle & ITALIC) styles.push('font-style:italic');
+  if (fontStyle & BOLD) styles.push('font-weight:bold');
+  const decorations = [
+    fontStyle & UNDERLINE ? 'underline' : '',
+    fontStyle & STRIKETHROUGH ? 'line-through' : '',
+  ];
+  if (fontStyle & (UNDERLINE | STRIKETHROUGH))
+    styles.push(`text-decoration:${decorations.filter(Boolean).join(' ')}`);
+  return styles.join(';');
 }
 
 function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

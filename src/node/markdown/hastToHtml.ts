@@ -68,6 +68,11 @@ function serializeAttributes(properties: Properties): string {
   return out;
 }
 
+/** Escapes text as hastToHtml does in a text node. */
+export function escapeText(value: string): string {
+  return escape(value, TEXT);
+}
+
 /** Escapes the characters `pattern` matches as hexadecimal references (`&#x26;`), as stringify-entities does. */
 function escape(value: string, pattern: RegExp): string {
   pattern.lastIndex = 0;

@@ -1,7 +1,6 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
-import { highlightHere } from './codeBlocks.js';
-import { hastToHtml } from './hastToHtml.js';
+import { highlightHere, highlightHereHtml } from './codeBlocks.js';
 import type { HighlightReply, HighlightRequest } from './remoteHighlighter.js';
 
 /**
@@ -22,8 +21,11 @@ parentPort!.on('message', (message: HighlightRequest | { port: MessagePort } | t
 
 async function answer(to: MessagePort, { id, info, meta, value, html }: HighlightRequest): Promise<void> {
   try {
-    const element = await highlightHere(info, meta, value);
-    to.postMessage((html ? { id, html: hastToHtml(element) } : { id, element }) satisfies HighlightReply);
+    to.postMessage(
+      (html
+        ? { id, html: await highlightHereHtml(info, meta, value) }
+        : { id, element: await highlightHere(info, meta, value) }) satisfies HighlightReply,
+    );
   } catch (error) {
     to.postMessage({ id, error: (error as Error).message } satisfies HighlightReply);
   }

@@ -3,8 +3,11 @@ import {
   applyMagicComments,
   fenceLanguages,
   firstBlocks,
+  highlightHere,
+  highlightHereHtml,
   parseCodeMeta,
 } from '../../../src/node/markdown/codeBlocks.js';
+import { hastToHtml } from '../../../src/node/markdown/hastToHtml.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 
 const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
@@ -99,6 +102,40 @@ describe('remarkCodeBlocks', () => {
   it('maps common aliases (sh, yml) to Shiki languages', async () => {
     expect(await md('```sh\nls\n```')).toContain('data-language="bash"');
     expect(await md('```yml\na: 1\n```')).toContain('data-language="yaml"');
+  });
+});
+
+describe('highlightHereHtml', () => {
+  // [language, meta, code]: indentation and whitespace-only tokens, marked lines, line numbers,
+  // titles and text to escape, Markdown's bold, italic and underlined (link) tokens, plain text.
+  const blocks: [string, string | null, string][] = [
+    ['ts', null, 'export function f(a: number): string {\n\treturn `${a}` + "<&>";\n}\n\n  // done'],
+    [
+      'ts',
+      'title="a <b> & c.ts" {2} showLineNumbers=7',
+      'const a = 1;\nconst b = a  +  2;\n// highlight-next-line\nb;',
+    ],
+    ['bash', 'showLineNumbers', 'npm install codex  # a comment\necho "$HOME" && ls -la'],
+    [
+      'md',
+      null,
+      '# Title\n\nSome **bold**, *italic* and a [link](https://x.test) here.\n\n* **a** [b](c)\n  [link](./a.md)',
+    ],
+    ['json', '{1-2}', '{\n  "a": [1, 2, "x"],\n  "b": null\n}'],
+    ['yaml', null, 'key: value\nlist:\n  - one\n  - "two"'],
+    ['graphql', null, 'query Q($id: ID!) {\n  entry(id: $id) { title }\n}'],
+    ['not-a-language', null, '<x> & y\n\n   '],
+    ['text', null, ''],
+  ];
+  it('writes the HTML that serialising highlightHere gives', async () => {
+    for (const [lang, meta, code] of blocks)
+      expect(await highlightHereHtml(lang, meta, code)).toBe(
+        hastToHtml(await highlightHere(lang, meta, code)),
+      );
+  });
+  it('keeps whitespace before an underlined token in a span of its own, as Shiki does', async () => {
+    const html = await highlightHereHtml('md', null, '* **a** [b](c)');
+    expect(html).toMatch(/<span> <\/span><span style="[^"]*text-decoration:underline">\[<\/span>/);
   });
 });
 
