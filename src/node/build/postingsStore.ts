@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchWords, shardOf, type SearchDoc } from '../../shared/search.js';
+import { forEachSearchWord, shardOf, type SearchDoc } from '../../shared/search.js';
 
 /** Term -> raw postings `[doc, section, count, …]`. */
 export type Postings = Map<string, number[]>;
@@ -135,14 +135,17 @@ function group(postings: Postings, prefix: number): Map<string, Postings> {
 export function addPostings(postings: Postings, id: number, doc: SearchDoc): number {
   let added = 0;
   doc.s.forEach(([, heading, body], section) => {
-    const counts = new Map<string, number>();
-    for (const word of searchWords(`${heading} ${body}`)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    for (const [word, count] of counts) {
-      let list = postings.get(word);
-      if (!list) postings.set(word, (list = []));
-      list.push(id, section, count);
-      added += 3;
-    }
+    forEachSearchWord(`${heading} ${body}`, (word) => {
+      const list = postings.get(word);
+      const n = list?.length ?? 0;
+      // A word seen before in this section is counted in place: its triple is the last of its list.
+      if (list && list[n - 3] === id && list[n - 2] === section) list[n - 1]!++;
+      else {
+        if (list) list.push(id, section, 1);
+        else postings.set(word, [id, section, 1]);
+        added += 3;
+      }
+    });
   });
   return added;
 }

@@ -20,11 +20,18 @@ const SECTION = /<h([23]) id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Below this many postings (numbers), the index uses one-letter shards. */
 const SMALL_INDEX = 300_000;
 
-/** The text of an HTML fragment: tags dropped, character references decoded. */
+/** Runs of tags and whitespace, each of which becomes one space. */
+const TAGS_AND_SPACES = /(?:<[^>]+>|\s)+/g;
+
+/** The text of an HTML fragment: tags dropped, character references decoded, whitespace collapsed. */
 function text(html: string): string {
-  const plain = html.replace(/<[^>]+>/g, ' ');
-  // Most text has no character reference to decode: parse-entities reads it a character at a time.
-  return (plain.includes('&') ? parseEntities(plain) : plain).replace(/\s+/g, ' ').trim();
+  // Most text has no character reference to decode, and then one pass does it all. The others are
+  // decoded before whitespace is collapsed (a reference may stand for a space); parse-entities reads
+  // them a character at a time.
+  if (!html.includes('&')) return html.replace(TAGS_AND_SPACES, ' ').trim();
+  return parseEntities(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A page as the search index keeps it: its text split into sections at each h2/h3 (with its anchor). */

@@ -41,6 +41,14 @@ describe('search index', () => {
     JSON.parse(readFileSync(path.join(out, 'search', file), 'utf8')),
   );
 
+  it('drops tags and collapses whitespace, decoding character references first', () => {
+    expect(
+      searchDocument('/x', 'X', '<p>One <b>two</b>\n\n  <i> three</i></p>\t<ul>\n<li>four</li></ul>').s,
+    ).toEqual([['', 'X', 'One two three four']]);
+    expect(searchDocument('/x', 'X', '<p>a&#x20;&#x20;<b>b</b> &amp;&nbsp;c</p>').s).toEqual([
+      ['', 'X', 'a b & c'],
+    ]);
+  });
   it('splits pages into sections at headings with ids, as text', () => {
     expect(pages[0]!.s).toEqual([
       ['', 'Webhook retries', 'Codex retries a failed webhook delivery five times.'],
