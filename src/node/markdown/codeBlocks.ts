@@ -321,11 +321,12 @@ function linesHtml(tokens: ThemedToken[][], marked: Set<number>): string {
         return;
       }
       // Whitespace before an underlined or struck-through token keeps a span of its own.
+      let content = token.content;
       if (carried && decorated) html += `<span>${escapeText(carried)}</span>`;
-      else token = { ...token, content: carried + token.content };
+      else content = carried + content;
       carried = '';
       const style = tokenStyle(token);
-      html += `<span${style ? ` style="${style}"` : ''}>${escapeText(token.content)}</span>`;
+      html += `<span${style ? ` style="${style}"` : ''}>${escapeText(content)}</span>`;
     });
     html += '</span>';
   });
