@@ -222,11 +222,14 @@ async function prepareBlock(
   return { shiki, meta, code, lang };
 }
 
-// Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first line
-// after a grammar loads pays for compiling its regexes, which on a busy machine (one worker per
-// core) can take that long, so the first block of each language came out unhighlighted. The limit
-// stays only as a guard against pathological lines.
-const TOKENIZE_TIME_LIMIT = 10_000;
+/** How both highlightHere and highlightHereHtml have Shiki tokenise a block in `lang`. */
+function tokenizeOptions(lang: string): { lang: string; theme: string; tokenizeTimeLimit: number } {
+  // Shiki gives up on a line after 500 ms and leaves the rest as one plain token. The first line
+  // after a grammar loads pays for compiling its regexes, which on a busy machine (one worker per
+  // core) can take that long, so the first block of each language came out unhighlighted. The
+  // limit stays only as a guard against pathological lines.
+  return { lang, theme: THEME, tokenizeTimeLimit: 10_000 };
+}
 
 /** highlightCode on this thread, with its own Shiki. */
 export async function highlightHere(
@@ -236,9 +239,7 @@ export async function highlightHere(
 ): Promise<Element> {
   const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
   const root = shiki.hl.codeToHast(code, {
-    lang,
-    theme: THEME,
-    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+    ...tokenizeOptions(lang),
     transformers: [
       {
         line(line, n) {
@@ -263,11 +264,7 @@ export async function highlightHereHtml(
   value: string,
 ): Promise<string> {
   const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
-  const { tokens, fg, bg } = shiki.hl.codeToTokens(code, {
-    lang,
-    theme: THEME,
-    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
-  });
+  const { tokens, fg, bg } = shiki.hl.codeToTokens(code, tokenizeOptions(lang));
   const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
     { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
   ]);
