@@ -1,4 +1,5 @@
 import { watch } from 'chokidar';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { packageDir, toPosix } from '../paths.js';
 
@@ -6,6 +7,13 @@ import { packageDir, toPosix } from '../paths.js';
 const WATCHED = new Set(['content', 'config', 'static']);
 /** Editor droppings (swap, backup and lock files, vim's write test) that are never site input. */
 const JUNK = /(?:^\.#|^4913$|\.sw[a-p]$|~$|^\.DS_Store$)/;
+/**
+ * chokidar drops a file's change events for 50 ms after one it reported (paulmillr/chokidar#1455).
+ * A save written as truncate-then-write, the two steps more than a debounce apart on a busy
+ * machine, would then be rebuilt from the empty file and never again. So each changed file is
+ * looked at once more after that window, and reported again if it changed since it was reported.
+ */
+const RECHECK_MS = 60;
 
 export interface SiteWatcher {
   /** Resolves once the initial scan is done, so no later change can be missed. */
@@ -43,23 +51,50 @@ export function watchSite(
     return !WATCHED.has(top);
   };
 
-  const pending = new Set<string>();
+  const pending = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let first = 0;
+  /** Files in chokidar's window: their state when last reported, or undefined while still pending. */
+  const settling = new Map<string, string | undefined>();
+  const rechecks = new Map<string, NodeJS.Timeout>();
+
   const flush = (): void => {
     timer = undefined;
-    const files = [...pending];
+    for (const abs of pending.keys()) if (settling.has(abs)) settling.set(abs, fileState(abs));
+    const files = [...pending.values()];
     pending.clear();
     onChange(files);
   };
 
-  const watcher = watch([root, templates], { ignoreInitial: true, ignored });
-  watcher.on('all', (_event, file) => {
-    const abs = path.resolve(file);
-    pending.add(under(abs, root) ? toPosix(path.relative(root, abs)) : toPosix(abs));
+  const changed = (abs: string): void => {
+    pending.set(abs, under(abs, root) ? toPosix(path.relative(root, abs)) : toPosix(abs));
     if (timer) clearTimeout(timer);
     else first = Date.now();
     timer = setTimeout(flush, Math.max(0, Math.min(debounceMs, first + maxWaitMs - Date.now())));
+  };
+
+  const recheck = (abs: string): void => {
+    const reported = settling.get(abs);
+    settling.delete(abs);
+    rechecks.delete(abs);
+    // Still pending, the file is read after the window, and chokidar reports what follows; a file
+    // gone, chokidar reports unthrottled.
+    if (reported === undefined) return;
+    const now = fileState(abs);
+    if (now !== 'missing' && now !== reported) changed(abs);
+  };
+
+  const watcher = watch([root, templates], { ignoreInitial: true, ignored });
+  watcher.on('all', (event, file) => {
+    const abs = path.resolve(file);
+    changed(abs);
+    if (event !== 'change' && event !== 'add') return;
+    settling.set(abs, undefined);
+    clearTimeout(rechecks.get(abs));
+    rechecks.set(
+      abs,
+      setTimeout(() => recheck(abs), RECHECK_MS),
+    );
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
@@ -67,7 +102,14 @@ export function watchSite(
     ready,
     async close() {
       if (timer) clearTimeout(timer);
+      for (const check of rechecks.values()) clearTimeout(check);
       await watcher.close();
     },
   };
+}
+
+/** A file's size and modification time, or 'missing': what tells one saved state from the next. */
+function fileState(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
 }
