@@ -77,8 +77,8 @@ export function watchSite(
     const reported = settling.get(abs);
     settling.delete(abs);
     rechecks.delete(abs);
-    // Still pending, the file is read after the window, and chokidar reports what follows; a file
-    // gone, chokidar reports unthrottled.
+    // Not reported yet: it is read after the window, and chokidar reports later changes itself.
+    // A removed file chokidar reports too (unlinks are not throttled).
     if (reported === undefined) return;
     const now = fileState(abs);
     if (now !== 'missing' && now !== reported) changed(abs);
