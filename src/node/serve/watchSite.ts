@@ -54,13 +54,18 @@ export function watchSite(
   const pending = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   let first = 0;
-  /** Files in chokidar's window: their state when last reported, or undefined while still pending. */
-  const settling = new Map<string, string | undefined>();
-  const rechecks = new Map<string, NodeJS.Timeout>();
+  /**
+   * Files in chokidar's window: their recheck's timer, and their state when last reported (unset
+   * while still pending).
+   */
+  const settling = new Map<string, { timer: NodeJS.Timeout; reported?: string }>();
 
   const flush = (): void => {
     timer = undefined;
-    for (const abs of pending.keys()) if (settling.has(abs)) settling.set(abs, fileState(abs));
+    for (const abs of pending.keys()) {
+      const file = settling.get(abs);
+      if (file) file.reported = fileState(abs);
+    }
     const files = [...pending.values()];
     pending.clear();
     onChange(files);
@@ -74,9 +79,8 @@ export function watchSite(
   };
 
   const recheck = (abs: string): void => {
-    const reported = settling.get(abs);
+    const reported = settling.get(abs)?.reported;
     settling.delete(abs);
-    rechecks.delete(abs);
     // Not reported yet: it is read after the window, and chokidar reports later changes itself.
     // A removed file chokidar reports too (unlinks are not throttled).
     if (reported === undefined) return;
@@ -89,12 +93,8 @@ export function watchSite(
     const abs = path.resolve(file);
     changed(abs);
     if (event !== 'change' && event !== 'add') return;
-    settling.set(abs, undefined);
-    clearTimeout(rechecks.get(abs));
-    rechecks.set(
-      abs,
-      setTimeout(() => recheck(abs), RECHECK_MS),
-    );
+    clearTimeout(settling.get(abs)?.timer);
+    settling.set(abs, { timer: setTimeout(() => recheck(abs), RECHECK_MS) });
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
@@ -102,7 +102,7 @@ export function watchSite(
     ready,
     async close() {
       if (timer) clearTimeout(timer);
-      for (const check of rechecks.values()) clearTimeout(check);
+      for (const file of settling.values()) clearTimeout(file.timer);
       await watcher.close();
     },
   };
