@@ -14,7 +14,7 @@ import type { ComponentsRecord } from './componentPages.js';
 import type { RecordedAsset } from './pageAssets.js';
 import type { SearchState } from './searchIndex.js';
 import { mayBeRouteFile, routeFiles, type RouteShape } from './routeFiles.js';
-import { ensureDir, replaceFile, unshare, writeOutput } from './write.js';
+import { ensureDir, outputPath, replaceFile, unshare, writeOutput } from './write.js';
 
 /** Output path (relative, forward slashes) -> key of its content: a hash of everything that produced it. */
 export type FileKeys = Map<string, string>;
@@ -121,7 +121,7 @@ export class OutputFiles implements KnownFiles {
 
   /** Puts from in place as rel: a hard link to an output file (`link`), a copy of any other (a source is never linked). */
   private place(from: string, rel: string, link: boolean): void {
-    const to = path.join(this.dir, rel);
+    const to = outputPath(this.dir, rel);
     ensureDir(path.dirname(to));
     if (link) {
       rmSync(to, { force: true });

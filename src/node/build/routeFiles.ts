@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
 import type { RouteEntry } from '../content/manifest.js';
+import { routeFolder } from '../content/routePath.js';
 
 /** What, besides its path, names a route's files: 1 for the not-found page (404.html), 2 for a doc (its Markdown twin). */
 export type RouteShape = 0 | 1 | 2;
@@ -13,8 +14,10 @@ export function routeShape(route: RouteEntry): RouteShape {
 
 /** The files writeRoute writes for a route of this path and shape, relative to the output folder. */
 export function routeFiles(route: string, shape: RouteShape): string[] {
-  const files = [shape === 1 ? '404.html' : routeToHtmlFile(route), routeToDataFile(route, PAGE_DATA_FILE)];
-  if (shape === 2) files.push(`${route.slice(1) || 'index'}.md`);
+  // A route is a URL path; its files are named by what it stands for (`/docs/a%23b` -> docs/a#b/).
+  const folder = routeFolder(route);
+  const files = [shape === 1 ? '404.html' : routeToHtmlFile(folder), routeToDataFile(folder, PAGE_DATA_FILE)];
+  if (shape === 2) files.push(`${folder || 'index'}.md`);
   return files;
 }
 

@@ -102,7 +102,7 @@ export function holdsNoLinks(dir: string): void {
  * (open, write, close) cost in time and CPU.
  */
 export function writeOutput(root: string, rel: string, content: string | Uint8Array): void {
-  const full = path.join(root, rel);
+  const full = outputPath(root, rel);
   ensureDir(path.dirname(full));
   if (!linkFree.has(root)) unshare(full);
   writeFileSync(full, content);
@@ -115,6 +115,17 @@ export function writeOutput(root: string, rel: string, content: string | Uint8Ar
  */
 export function unshare(file: string): void {
   if ((statSync(file, { throwIfNoEntry: false })?.nlink ?? 1) > 1) unlinkSync(file);
+}
+
+/**
+ * The absolute path of rel in an output folder. Routes are made safe where they are made (see
+ * normalizeRoutePath); this is the last guard, so that no content can ever name a file outside.
+ */
+export function outputPath(root: string, rel: string): string {
+  const full = path.join(root, rel);
+  if (!full.startsWith(root + path.sep))
+    throw new Error(`refusing to write outside the output folder: ${rel}`);
+  return full;
 }
 
 /** Creates a folder (and its parents) unless this process already has. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { normaliseHtmlPath } from '../../shared/paths.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { resolveFileLink } from '../markdown/links.js';
+import { decodeUrlPath } from '../content/routePath.js';
 
 /** Why a link fails; undefined from the resolver means it is fine (or external, or not checkable). */
 export interface LinkFailure {
@@ -58,11 +59,17 @@ export function createLinkResolver(
   const anchor = (route: string, fragment: string, where: string): LinkFailure | undefined => {
     const ids = pageIds.get(route);
     // `#top` scrolls to the top in every browser, with or without such an element.
-    if (!ids || fragment === '' || fragment === 'top' || ids.has(fragment) || ids.has(safeDecode(fragment)))
+    if (
+      !ids ||
+      fragment === '' ||
+      fragment === 'top' ||
+      ids.has(fragment) ||
+      ids.has(decodeUrlPath(fragment))
+    )
       return undefined;
     return {
       kind: 'broken-anchor',
-      reason: `${where} has no heading or element with id "${safeDecode(fragment)}"`,
+      reason: `${where} has no heading or element with id "${decodeUrlPath(fragment)}"`,
     };
   };
 
@@ -76,7 +83,7 @@ export function createLinkResolver(
       return origin.route === undefined ? undefined : anchor(origin.route, fragment, 'this page');
     }
     const url = new URL(pathPart, BASE + (origin.route ?? '/'));
-    const urlPath = safeDecode(url.pathname);
+    const urlPath = decodeUrlPath(url.pathname);
     // A `.md` path is a file link (relative, or under content/docs when absolute), unless it is an
     // absolute path to a doc's generated Markdown twin.
     if (MARKDOWN_FILE.test(urlPath) && !(pathPart.startsWith('/') && generated.has(urlPath))) {
@@ -107,17 +114,9 @@ function markdownFileLink(
       reason: `only Markdown links to .md files are rewritten; link to ${route}`,
     };
   }
-  const file = safeDecode(pathPart);
+  const file = decodeUrlPath(pathPart);
   const candidate = file.startsWith('/')
     ? path.posix.join('content/docs', file)
     : path.posix.normalize(path.posix.join(path.posix.dirname(origin.file), file));
   return { kind: 'broken-link', reason: `no such file ${candidate}` };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

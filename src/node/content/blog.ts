@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
 import { SiteError } from '../errors.js';
+import { encodePath, sectionRoute } from './routePath.js';
 import { yaml } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 
@@ -89,13 +90,13 @@ export function createBlogPosts(root: string, sources: SourceFile[]): BlogPost[]
           'blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"',
           source.file,
         );
-      const slug =
-        data.slug !== undefined ? String(data.slug).replace(/^\//, '') : base.replace(DATE_PREFIX, '');
+      const slug = data.slug !== undefined ? String(data.slug) : base.replace(DATE_PREFIX, '');
       const body = source.body;
       const cut = TRUNCATE.exec(body);
       return {
-        route: `/blog/${slug}`,
-        title: String(data.title ?? firstHeading(body) ?? humanise(slug)),
+        // A front matter slug is a URL path; a file name is a name, encoded to become one.
+        route: sectionRoute('blog', data.slug !== undefined ? slug : encodePath(slug)),
+        title: String(data.title ?? firstHeading(body) ?? humanise(slug.replace(/^\//, ''))),
         description: data.description ?? '',
         date,
         authors: resolveAuthors(data.authors, authorsMap, source.file),
@@ -141,7 +142,7 @@ function resolveTags(value: unknown, map: Record<string, unknown>, slugger: Gith
     const permalink = known?.permalink ?? `/${slugger.slug(key)}`;
     return {
       label: known?.label ?? key,
-      route: `/blog/tags/${permalink.replace(/^\//, '')}`,
+      route: sectionRoute('blog/tags', permalink),
       description: known?.description,
     };
   });

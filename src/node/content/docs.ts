@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import type { FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { SiteError } from '../errors.js';
+import { encodePath, sectionRoute } from './routePath.js';
 
 /**
  * One documentation page: identity, route and the metadata the sidebar and theme need. Made from
@@ -66,14 +67,16 @@ export function createDoc(source: SourceFile, routeBase: string): DocEntry {
     throw new SiteError('front matter "id" must not contain "/"', source.file, 2, 1);
   }
   const id = dir ? `${dir}/${name}` : name;
-  let routePath = isIndex ? dir : id;
-  if (data.slug !== undefined) {
-    const slug = String(data.slug);
-    routePath = slug.startsWith('/') ? slug.slice(1) : dir ? `${dir}/${slug}` : slug;
-  }
-  const route = ('/' + [routeBase, routePath].filter(Boolean).join('/'))
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/$/, '$1');
+  // A slug is a URL path (relative to the folder, or to the docs root when it starts with /); the
+  // file path and id are names, encoded to become one.
+  const slug = data.slug === undefined ? undefined : String(data.slug);
+  const urlPath =
+    slug === undefined
+      ? encodePath(isIndex ? dir : id)
+      : slug.startsWith('/')
+        ? slug
+        : `${encodePath(dir)}/${slug}`;
+  const route = sectionRoute(routeBase, urlPath);
   const title =
     data.title ?? firstHeading(source.body) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
   return {

@@ -15,6 +15,7 @@ import {
   type Sidebars,
 } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
+import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 
 /** Number of posts on one page of the blog list. */
@@ -217,7 +218,7 @@ function toErrors(reason: unknown): SiteError[] {
 
 /** Maps a file under content/pages to its route: `a/b.md` -> /a/b, `icons/index.tsx` -> /icons/. */
 export function pageRoutePath(rel: string): string {
-  const noExt = rel.replace(/\.(mdx?|tsx)$/, '');
+  const noExt = encodePath(rel.replace(/\.(mdx?|tsx)$/, ''));
   if (noExt === 'index') return '/';
   if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
   return `/${noExt}`;
@@ -225,7 +226,7 @@ export function pageRoutePath(rel: string): string {
 
 function pageRoute(source: SourceFile): RouteEntry {
   const route = pageRoutePath(source.rel);
-  const name = path.posix.basename(route.replace(/\/$/, '')) || 'home';
+  const name = decodeUrlPath(path.posix.basename(route.replace(/\/$/, ''))) || 'home';
   return {
     path: route,
     kind: 'page',

@@ -4,6 +4,7 @@ import type { SidebarConfigItem } from '../config/loadConfig.js';
 import { SiteError } from '../errors.js';
 import type { DocEntry } from './docs.js';
 import { humanise } from './sources.js';
+import { sectionRoute } from './routePath.js';
 import { stripNumberPrefix } from './docs.js';
 
 /** What a folder's _category_.json may say. */
@@ -227,7 +228,7 @@ function applyLink(
     return;
   }
   const slug = link.slug ?? `/category/${new GithubSlugger().slug(label)}`;
-  const route = `/${ctx.routeBase}/${slug.replace(/^\//, '')}`.replace(/\/{2,}/g, '/');
+  const route = sectionRoute(ctx.routeBase, slug);
   category.href = route;
   ctx.generatedIndexes.push({
     route,

@@ -5,6 +5,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { pageData, type PageData } from './pageData.js';
+import { decodeUrlPath } from '../content/routePath.js';
 
 export interface LinkOptions {
   /** Absolute site root. */
@@ -59,7 +60,7 @@ export function rewriteUrl(
 export function resolveFileLink(url: string, from: string, fileRoutes: ReadonlyMap<string, string>): string {
   const match = FILE_LINK.exec(url);
   if (!match || EXTERNAL.test(url)) return url;
-  const filePart = decodeURI(match[1]!);
+  const filePart = decodeUrlPath(match[1]!);
   const candidate = filePart.startsWith('/')
     ? path.posix.join('content/docs', filePart)
     : path.posix.normalize(path.posix.join(path.posix.dirname(from), filePart));
@@ -75,7 +76,7 @@ function emitAsset(
   assets: { from: string; to: string }[],
 ): string {
   if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
-  const clean = decodeURI(url.split(/[?#]/)[0]!);
+  const clean = decodeUrlPath(url.split(/[?#]/)[0]!);
   const abs = path.resolve(options.root, path.dirname(from), clean);
   const to = assetName(abs);
   if (!to) return url;

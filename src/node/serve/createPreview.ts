@@ -4,6 +4,7 @@ import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import type { BuildPreview } from '../build/build.js';
 import type { PageBody } from '../build/render.js';
 import type { SourceFile } from '../content/sources.js';
+import { encodePath } from '../content/routePath.js';
 import type { createMarkdownCompiler } from '../markdown/markdownCompiler.js';
 import { contentType } from './contentType.js';
 import { parseRequestPath } from './parseRequestPath.js';
@@ -92,9 +93,10 @@ export function createPreview(): Preview {
         return asset && { type: contentType(file), body: asset };
       }
       const payload = pathname.endsWith(`/${PAGE_DATA_FILE}`);
-      const routePath = payload
-        ? pathname.slice(0, -PAGE_DATA_FILE.length).replace(/(.)\/$/, '$1')
-        : pathname;
+      // Routes are URL paths, encoded as their links are; the request's path came decoded.
+      const routePath = encodePath(
+        payload ? pathname.slice(0, -PAGE_DATA_FILE.length).replace(/(.)\/$/, '$1') : pathname,
+      );
       const { manifest } = preview.ctx;
       const route =
         manifest.byPath.get(routePath) ?? (payload ? manifest.byPath.get(`${routePath}/`) : undefined);
