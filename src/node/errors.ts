@@ -44,3 +44,9 @@ export function codeFrame(source: string, line: number, column: number): string 
   }
   return out.join('\n');
 }
+
+/** Prints a problem that does not stop the build (such as a file skipped), located as errors are. */
+export function warn(problem: SiteError): void {
+  const at = problem.file ? `${problem.file}:${problem.line}:${problem.column}: ` : '';
+  process.stderr.write(`${at}warning: ${problem.message}\n`);
+}

@@ -82,7 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previous = records && readRecord(records.output, outDir);
   // A build with no output to keep files from renders every page: with many pages, their workers
   // start now, to load their compilers while this thread reads the site.
-  const docsFiles = contentFiles(path.join(root, 'content/docs'));
+  const docsFiles = contentFiles(root, 'content/docs');
   const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
   const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
   const early = pageCompiler?.startWorkers(pages) ?? [];

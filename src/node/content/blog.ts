@@ -1,8 +1,9 @@
 import GithubSlugger from 'github-slugger';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
 import { SiteError } from '../errors.js';
+import { readContentFile } from './readContentFile.js';
 import { encodePath, sectionRoute } from './routePath.js';
 import { yaml } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
@@ -44,7 +45,7 @@ function readYamlMap(root: string, name: string): Record<string, unknown> {
   const full = path.join(root, 'content/blog', name);
   if (!existsSync(full)) return {};
   const file = `content/blog/${name}`;
-  const doc = yaml().parseDocument(readFileSync(full, 'utf8'));
+  const doc = yaml().parseDocument(readContentFile(full, file));
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];

@@ -15,6 +15,7 @@ import {
   type Sidebars,
 } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
+import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 
@@ -81,7 +82,7 @@ export interface SiteSources {
  */
 export async function readSiteSources(
   root: string,
-  docsFiles = contentFiles(path.join(root, 'content/docs')),
+  docsFiles = contentFiles(root, 'content/docs'),
   known?: ReadonlyMap<string, KnownSource>,
 ): Promise<SiteSources> {
   const sections = await Promise.allSettled([
@@ -293,8 +294,8 @@ function readCategories(root: string, docsFiles: string[]): Map<string, Category
   const base = path.join(root, 'content/docs');
   const map = new Map<string, CategoryMeta>();
   for (const rel of docsFiles.filter((f) => /(?:^|\/)_category_\.(?:json|ya?ml)$/.test(f))) {
-    const text = readFileSync(path.join(base, rel), 'utf8');
     const file = `content/docs/${rel}`;
+    const text = readContentFile(path.join(base, rel), file);
     try {
       const meta: unknown = rel.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);
       map.set(path.posix.dirname(rel), meta as CategoryMeta);

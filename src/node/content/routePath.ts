@@ -3,6 +3,7 @@
  * an escape (`%`), or that an HTML attribute or a browser would mangle. Other characters, Unicode
  * included, stay as they are, as in Docusaurus's routes.
  */
+// eslint-disable-next-line no-control-regex -- control characters are among those to encode
 const UNSAFE = /[\u0000-\u0020%#?"<>\\^`{|}\u007f]/g;
 
 /** Percent-encodes a literal path (of file or folder names, an id) for use in a route; its slashes stay. */

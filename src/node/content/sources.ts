@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { contentFiles } from './contentFiles.js';
+import { readContentFile } from './readContentFile.js';
 import { fileStamp } from '../fileStamp.js';
 
 export type SourceFormat = 'md' | 'mdx' | 'tsx';
@@ -45,7 +45,7 @@ export async function readSources(
 ): Promise<SourceFile[]> {
   const base = path.join(root, 'content', section);
   // Files and folders whose name starts with _ hold partials and components, not pages.
-  const rels = (listed ?? contentFiles(base)).filter(
+  const rels = (listed ?? contentFiles(root, `content/${section}`)).filter(
     (rel) => match(rel) && !rel.split('/').some((part) => part.startsWith('_')),
   );
   const errors: SiteError[] = [];
@@ -59,9 +59,9 @@ export async function readSources(
     const before = known?.get(file);
     if (stamp && before?.stamp === stamp)
       return new UnreadSource(file, rel, format, before.data, stamp, full);
-    const source = readFileSync(full, 'utf8');
-    if (format === 'tsx') return { file, rel, format, source, body: source, data: {}, stamp };
     try {
+      const source = readContentFile(full, file);
+      if (format === 'tsx') return { file, rel, format, source, body: source, data: {}, stamp };
       const { data, body } = parseFrontMatter(source, file);
       return { file, rel, format, source, body, data, stamp };
     } catch (error) {
@@ -148,7 +148,7 @@ class UnreadSource implements SourceFile {
 
   #read(): { source: string; body: string } {
     if (!this.#text) {
-      const source = readFileSync(this.#full, 'utf8');
+      const source = readContentFile(this.#full, this.file);
       this.#text = {
         source,
         body: this.format === 'tsx' ? source : parseFrontMatter(source, this.file).body,

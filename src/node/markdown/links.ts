@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -78,15 +78,33 @@ function emitAsset(
   if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
   const clean = decodeUrlPath(url.split(/[?#]/)[0]!);
   const abs = path.resolve(options.root, path.dirname(from), clean);
+  // A file outside the site root (by its path or through a link) is never published: the link stays as written.
+  if (!insideRoot(abs, options.root)) return url;
   const to = assetName(abs);
   if (!to) return url;
   assets.push({ from: abs, to });
   return `/${to}`;
 }
 
-/** The output path of a co-located file: its name with a hash of its content, or undefined if it does not exist. */
+const realRoots = new Map<string, string>();
+
+/** Whether a file, its links followed, is inside the site root (false if it does not exist). */
+function insideRoot(abs: string, root: string): boolean {
+  try {
+    let realRoot = realRoots.get(root);
+    if (realRoot === undefined) realRoots.set(root, (realRoot = realpathSync(root)));
+    return realpathSync(abs).startsWith(realRoot + path.sep);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The output path of a co-located file: its name with a hash of its content, or undefined if it is
+ * not a regular file (missing, a folder, or a FIFO, which would block the read).
+ */
 export function assetName(abs: string): string | undefined {
-  if (!existsSync(abs)) return undefined;
+  if (!statSync(abs, { throwIfNoEntry: false })?.isFile()) return undefined;
   const hash = createHash('sha256').update(readFileSync(abs)).digest('hex').slice(0, 8);
   const ext = path.extname(abs);
   return `assets/images/${path.basename(abs, ext)}-${hash}${ext}`;

@@ -23,7 +23,7 @@ describe('contentFiles', () => {
     mkdirSync(path.join(root, 'elsewhere'));
     writeFileSync(path.join(root, 'elsewhere/linked.md'), '# L\n');
     symlinkSync(path.join(root, 'elsewhere'), path.join(dir, 'shared'));
-    expect(contentFiles(dir)).toEqual([
+    expect(contentFiles(root, 'docs')).toEqual([
       '_partials/p.md',
       'a/_category_.json',
       'a/z.mdx',
@@ -33,6 +33,6 @@ describe('contentFiles', () => {
   });
 
   it('gives nothing for a folder that does not exist', () => {
-    expect(contentFiles(path.join(tmpdir(), 'docsgen-no-such-folder'))).toEqual([]);
+    expect(contentFiles(tmpdir(), 'docsgen-no-such-folder')).toEqual([]);
   });
 });
