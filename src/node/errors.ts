@@ -32,6 +32,12 @@ export function asSiteErrors(error: unknown): SiteError[] | undefined {
   return undefined;
 }
 
+/** A SiteError for what went wrong in a file: a SiteError as it is, anything else at the file's start. */
+export function locate(error: unknown, file: string): SiteError {
+  if (error instanceof SiteError) return error;
+  return new SiteError(`cannot compile: ${(error as Error).message ?? String(error)}`, file);
+}
+
 /** Builds a small code frame (the line before, the line, a caret) for terminal and overlay output. */
 export function codeFrame(source: string, line: number, column: number): string {
   const lines = source.split('\n');

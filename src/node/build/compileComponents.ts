@@ -100,7 +100,7 @@ function mdxPlugin(
         }
         try {
           const { body } = parseFrontMatter(source, file);
-          const vfile = new VFile({ value: preprocess(body, 'mdx'), path: file });
+          const vfile = new VFile({ value: preprocess(body, 'mdx', file), path: file });
           const output = await compile(vfile, {
             ...mdxOptions(links),
             format: args.path.endsWith('.md') ? 'md' : 'mdx',

@@ -1,3 +1,4 @@
+import { locate, SiteError, SiteErrors } from '../errors.js';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
@@ -51,7 +52,9 @@ export interface MarkdownJob {
   previous?: string;
 }
 
-export type MarkdownResult = { id: number; html: string; data: PageData } | { id: number; error: string };
+export type MarkdownResult =
+  | { id: number; html: string; data: PageData }
+  | { id: number; error: { message: string; line: number; column: number } };
 
 /**
  * Below this many pages to compile, starting worker threads costs more than it saves: each worker
@@ -103,7 +106,11 @@ export function createPagePipeline(
     if (!compiled || !compileUpToDate(compiled.data, file, links.fileRoutes)) {
       const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
       const memo = cache && { known: new Map(before?.code), made: [] };
-      compiled = await compile(body, file, memo);
+      try {
+        compiled = await compile(body, file, memo);
+      } catch (error) {
+        throw locate(error, file);
+      }
       if (key) cache?.set(key, { ...compiled, code: memo?.made });
     }
     if (output && render && indexes.length) {
@@ -237,9 +244,19 @@ async function compileInWorkers(
               worker.postMessage(batch);
             };
             worker.on('message', (results: MarkdownResult[]) => {
-              const failed = results.find((result) => 'error' in result);
-              if (failed && 'error' in failed)
-                return reject(new Error(`${jobs[failed.id]!.file}: ${failed.error}`));
+              const failed = results.flatMap((result) =>
+                'error' in result
+                  ? [
+                      new SiteError(
+                        result.error.message,
+                        jobs[result.id]!.file,
+                        result.error.line,
+                        result.error.column,
+                      ),
+                    ]
+                  : [],
+              );
+              if (failed.length) return reject(new SiteErrors(failed));
               inFlight -= results.length;
               // Give the worker its next pages before handling these, so it never waits on us.
               feed();

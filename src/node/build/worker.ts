@@ -1,3 +1,4 @@
+import { locate } from '../errors.js';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
 import { highlightHere } from '../markdown/codeBlocks.js';
@@ -44,7 +45,8 @@ parentPort!.on('message', async (message: Message) => {
         const { html, data } = await run!(job);
         return { id: job.id, html, data };
       } catch (error) {
-        return { id: job.id, error: (error as Error).message };
+        const { message, line, column } = locate(error, job.file);
+        return { id: job.id, error: { message, line, column } };
       }
     }),
   );

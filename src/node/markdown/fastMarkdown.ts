@@ -17,6 +17,7 @@ import { rewriteUrl, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
 import type { CompiledMarkdown } from './markdownCompiler.js';
 import { TRUNCATE_TAG } from './truncate.js';
+import { MAX_NESTING } from './nestingLimiter.js';
 
 /** Thrown while parsing a page the fast path cannot render exactly as unified would. */
 class Decline extends Error {}
@@ -43,7 +44,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 export function createFastCompiler(
   options: LinkOptions,
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown | undefined> {
-  const md = new MarkdownIt('commonmark', { html: true });
+  const md = new MarkdownIt('commonmark', { html: true, maxNesting: 4 * MAX_NESTING });
   md.enable(['table', 'strikethrough']);
   // Keep destinations as written (unified normalises them when it serialises), and let every
   // scheme through as unified does; markdown-it would punycode hosts and drop `javascript:` links.

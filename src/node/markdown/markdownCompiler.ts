@@ -21,7 +21,7 @@ export function createMarkdownCompiler(
   const fast = createFastCompiler(options);
   let unified: ReturnType<typeof createUnified> | undefined;
   return async (body, file, memo) => {
-    const source = preprocess(body, 'md');
+    const source = preprocess(body, 'md', file);
     const compiled = await fast(source, file, memo);
     if (compiled) return compiled;
     // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.

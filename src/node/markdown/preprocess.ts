@@ -1,5 +1,7 @@
 import { ADMONITION_TITLES } from '../../shared/admonitions.js';
+import { SiteError, warn } from '../errors.js';
 import { escapeMdxHeadingId } from './headingIds.js';
+import { MAX_NESTING, mayNestDeeply, NestingLimiter } from './nestingLimiter.js';
 
 const LEGACY_TITLE = new RegExp(
   `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITION_TITLES).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,
@@ -33,12 +35,14 @@ function indentWidth(line: string): number {
  * Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was:
  * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}`. Only prose lines
  * change: fenced code (and, in .md, indented code) is left exactly as written. Files without
- * `:::` or (MDX) `{#` are returned untouched without being scanned.
+ * `:::` or (MDX) `{#` are returned untouched without being scanned. Markup nested deeper than
+ * MAX_NESTING is kept as text (see NestingLimiter), with a warning at its place in `file`.
  */
-export function preprocess(body: string, format: 'md' | 'mdx'): string {
+export function preprocess(body: string, format: 'md' | 'mdx', file?: string): string {
   const admonitions = body.includes(':::');
   const headingIds = format === 'mdx' && body.includes('{#');
-  if (!admonitions && !headingIds) return body;
+  const limiter = mayNestDeeply(body) ? new NestingLimiter() : undefined;
+  if (!admonitions && !headingIds && !limiter) return body;
   const lines = body.split('\n');
   let fence: string | undefined;
   let prevBlank = true;
@@ -53,6 +57,7 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
     }
     if (line.trim() === '') {
       prevBlank = true;
+      limiter?.blank();
       continue;
     }
     const indent = indentWidth(line);
@@ -74,7 +79,19 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
     let out = line;
     if (admonitions) out = legacyAdmonitionTitle(out);
     if (headingIds) out = escapeMdxHeadingId(out);
+    if (limiter) out = limiter.line(out, i + 1);
     lines[i] = out;
+  }
+  if (limiter?.first && file) {
+    const { line, column } = limiter.first;
+    warn(
+      new SiteError(
+        `nested over ${MAX_NESTING} levels deep: the markup deeper is kept as text`,
+        file,
+        line,
+        column,
+      ),
+    );
   }
   return lines.join('\n');
 }
