@@ -45,8 +45,8 @@ export function mayNestDeeply(body: string): boolean {
  * a page in order (see preprocess), with `blank()` at each blank line, which ends a paragraph.
  */
 export class NestingLimiter {
-  /** Where markup was first kept as text (1-based line and column), if anywhere. */
-  first: { line: number; column: number } | undefined;
+  /** Where markup was first kept as text (1-based line and column), and the limit it passed, if anywhere. */
+  first: { line: number; column: number; limit: number } | undefined;
   /** Open admonitions: true for each whose fence was kept as text (its closing fence is too). */
   readonly #directives: boolean[] = [];
   #elements = 0;
@@ -128,7 +128,7 @@ export class NestingLimiter {
         return tag;
       }
       this.#escapedElements++;
-      this.first ??= { line, column: offset + at + 1 };
+      this.first ??= { line, column: offset + at + 1, limit: MAX_HTML_NESTING };
       return `&lt;${tag.slice(1)}`;
     });
   }
@@ -147,14 +147,14 @@ export class NestingLimiter {
       const kept = Math.max(0, Math.min(run.length, MAX_NESTING - this.#emphasis));
       this.#emphasis += kept;
       if (kept === run.length) return run;
-      this.first ??= { line, column: offset + at + kept + 1 };
+      this.first ??= { line, column: offset + at + kept + 1, limit: MAX_NESTING };
       return run.slice(0, kept) + run.slice(kept).replace(/[*_]/g, '\\$&');
     });
   }
 
   /** The text with a backslash before the character at `at`, which makes it literal. */
   #escape(text: string, at: number, line: number): string {
-    this.first ??= { line, column: at + 1 };
+    this.first ??= { line, column: at + 1, limit: MAX_NESTING };
     return `${text.slice(0, at)}\\${text.slice(at)}`;
   }
 }

@@ -1,7 +1,7 @@
 import { ADMONITION_TITLES } from '../../shared/admonitions.js';
 import { SiteError, warn } from '../errors.js';
 import { escapeMdxHeadingId } from './headingIds.js';
-import { MAX_NESTING, mayNestDeeply, NestingLimiter } from './nestingLimiter.js';
+import { mayNestDeeply, NestingLimiter } from './nestingLimiter.js';
 
 const LEGACY_TITLE = new RegExp(
   `^((?:[ \\t]*>)*[ \\t]*:::+)(${Object.keys(ADMONITION_TITLES).join('|')})[ \\t]+([^\\[{\\s][^\\n]*?)[ \\t]*$`,
@@ -83,10 +83,10 @@ export function preprocess(body: string, format: 'md' | 'mdx', file?: string): s
     lines[i] = out;
   }
   if (limiter?.first && file) {
-    const { line, column } = limiter.first;
+    const { line, column, limit } = limiter.first;
     warn(
       new SiteError(
-        `nested over ${MAX_NESTING} levels deep: the markup deeper is kept as text`,
+        `nested over ${limit} levels deep: the markup deeper is kept as text`,
         file,
         line,
         column,

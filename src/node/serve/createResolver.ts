@@ -3,6 +3,7 @@ import { open, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import { normaliseHtmlPath } from '../../shared/paths.js';
+import { decodeUrlPath, encodePath } from '../content/routePath.js';
 import { parseRequestPath } from './parseRequestPath.js';
 
 /** What a request target stands for in the output folder. */
@@ -18,7 +19,10 @@ export interface Resolver {
 }
 
 interface RouteFolder {
-  /** The route as the build generated it: `/docs/x` or `/icons/` (both live in `<folder>/index.html`). */
+  /**
+   * The route as the build generated it, decoded as request paths are: `/docs/x` or `/icons/`
+   * (both live in `<folder>/index.html`).
+   */
   canonical: string;
   file: string;
   stats: Stats;
@@ -72,7 +76,8 @@ export function createResolver(outDir: string): Resolver {
     if (canonical === undefined) {
       const route = await readRoute(path.join(outDir, trimmed, PAGE_DATA_FILE));
       // A folder docsgen did not generate (e.g. static/x/index.html) is served directory-style.
-      canonical = route !== undefined && stripSlash(route) === trimmed ? route : `${trimmed}/`;
+      const decoded = route === undefined ? undefined : decodeUrlPath(route);
+      canonical = decoded !== undefined && stripSlash(decoded) === trimmed ? decoded : `${trimmed}/`;
       canonicals.set(trimmed, canonical);
     }
     return { canonical, file, stats };
@@ -89,13 +94,13 @@ export function createResolver(outDir: string): Resolver {
       if (htmlTarget !== null) {
         // `/x.html` and `/x/index.html` are spellings of the route `/x` (or `/x/`): send them there.
         const route = await routeFolder(stripSlash(htmlTarget));
-        if (route) return { kind: 'redirect', location: route.canonical + search };
+        if (route) return { kind: 'redirect', location: locationOf(route.canonical) + search };
       } else {
         const route = await routeFolder(stripSlash(pathname));
         if (route) {
           if (route.canonical === pathname)
             return { kind: 'file', file: route.file, stats: route.stats, pathname };
-          return { kind: 'redirect', location: route.canonical + search };
+          return { kind: 'redirect', location: locationOf(route.canonical) + search };
         }
       }
 
@@ -119,6 +124,11 @@ function statQuietly(file: string): Stats | undefined {
     // ENOTDIR (a file used as a folder) and the like: just as missing.
     return undefined;
   }
+}
+
+/** A decoded path as a Location header holds it: encoded as routes are, and ASCII only. */
+function locationOf(pathname: string): string {
+  return encodePath(pathname).replace(/[^\p{ASCII}]+/gu, encodeURIComponent);
 }
 
 /** `/docs/x/` -> `/docs/x`, `/` -> `` (the form folders are keyed by). */
