@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -124,6 +125,23 @@ describe('docsgen serve --watch', () => {
     const html = await getText(`${server.url}docs/x`);
     expect(html).not.toContain(OVERLAY);
     expect(html).toContain('X fixed');
+  });
+
+  it('shows a page replaced by a named pipe as a content error, keeps serving, and recovers', async () => {
+    const page = path.join(site, 'content/docs/pipe.md');
+    await writeFile(page, '# Pipe\n\nA page for now.\n');
+    await change('build-error', async () => {
+      await rm(page);
+      execFileSync('mkfifo', [page]);
+    });
+    await expect
+      .poll(() => server.stderr())
+      .toContain('content/docs/pipe.md:1:1: cannot read: a named pipe (FIFO), not a regular file');
+    expect((await request(`${server.url}docs/intro`)).status).toBe(200);
+    // Removed, the site builds again; then the page comes back.
+    await change('reload', () => rm(page));
+    await change('reload', () => writeFile(page, '# Pipe\n\nA page again.\n'));
+    expect(await getText(`${server.url}docs/pipe`)).toContain('A page again.');
   });
 
   it('picks up an added file', async () => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontMatter } from '../content/frontMatter.js';
+import { readContentFile } from '../content/readContentFile.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import type { BuildResult } from './build.js';
 import { compileMarkdown } from './compileMarkdown.js';
@@ -18,9 +18,14 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const routes = result.manifest.routes.filter((r) => r.source?.file === rel);
   const old = routes[0]?.source;
   if (!old || old.format !== 'md') return false;
-  const source = await readFile(path.join(result.root, rel), 'utf8').catch(() => undefined);
-  // A deleted page changes routes, the sidebar and links: that needs the full build.
-  if (source === undefined) return false;
+  let source: string;
+  try {
+    source = readContentFile(path.join(result.root, rel), rel);
+  } catch {
+    // A deleted page changes routes, the sidebar and links, and one that cannot be read (now a
+    // FIFO, say) is the full build's to report: either needs the full build.
+    return false;
+  }
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });

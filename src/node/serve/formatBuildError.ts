@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readContentFile } from '../content/readContentFile.js';
 import { asSiteErrors, codeFrame } from '../errors.js';
 
 /** One problem of a failed build: the `file:line:col: message` line and, when there is a file, a code frame. */
@@ -27,9 +27,10 @@ export function formatBuildError(error: unknown, root: string): BuildProblem[] {
     let frame = e.frame;
     if (frame === undefined && e.file) {
       try {
-        frame = codeFrame(readFileSync(path.join(root, e.file), 'utf8'), e.line, e.column);
+        frame = codeFrame(readContentFile(path.join(root, e.file), e.file), e.line, e.column);
       } catch {
-        // The file may be gone (deleted or renamed since): the message alone still says where.
+        // The file may be gone (deleted or renamed since) or be no file to read (a FIFO): the
+        // message alone still says where.
       }
     }
     return frame === undefined ? { message: e.format() } : { message: e.format(), frame };
