@@ -1,10 +1,5 @@
+import { PREFETCH_BUDGET } from '../shared/constants.js';
 import { hasPayload, loadPayload, loadSidebar, routable } from './payloads.js';
-
-/**
- * Visible links prefetched per idle moment. Every visible link at once was 60-100 KB of payloads on
- * the first visit of a 16 KB page; the reader opens one of them, if any.
- */
-export const PREFETCH_BUDGET = 4;
 
 function canPrefetch(): boolean {
   const connection = (
