@@ -7,7 +7,7 @@ export function reportStatus(list: Element | null | undefined, message: string):
 
 /**
  * Filter boxes for static pages: `<input data-filter="LIST_ID">` hides the items of that list whose
- * `data-filter-key` does not contain the text, and reports "N of M <data-noun>" in its status.
+ * text does not contain the typed text, and reports "N of M <data-noun>" in its status.
  * The icon gallery needs nothing more, so it ships as static HTML instead of a React island.
  */
 export function setupFilters(): void {
@@ -16,10 +16,10 @@ export function setupFilters(): void {
     const list = input && document.getElementById(input.dataset.filter!);
     if (!list) return;
     const needle = input.value.trim().toLowerCase();
-    const items = list.querySelectorAll<HTMLElement>('[data-filter-key]');
+    const items = list.querySelectorAll<HTMLElement>(':scope > li');
     let shown = 0;
     for (const item of items) {
-      item.hidden = !item.dataset.filterKey!.includes(needle);
+      item.hidden = !item.textContent!.toLowerCase().includes(needle);
       if (!item.hidden) shown++;
     }
     reportStatus(list, `${shown} of ${items.length} ${list.dataset.noun ?? 'items'}`);

@@ -336,7 +336,7 @@ export default function IconGallery() {
       </p>
       <ul id="icon-grid" className="icon-gallery__grid" data-status="icon-gallery-status" data-noun="icons">
         {ICONS.map(([name, svg]) => (
-          <li key={name} data-filter-key={name}>
+          <li key={name}>
             <button type="button" className="icon-gallery__item" title={`Copy "${name}"`} data-copy={name}>
               <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
               <span>{name}</span>
