@@ -10,10 +10,40 @@ export interface DocPageProps {
   /** The theme adds an <h1> only when the body has none. */
   showTitle: boolean;
   toc: TocItem[];
+  /** The categories leading to the page, then the page itself (last); a category without a page has no href. */
   breadcrumbs: { label: string; href?: string }[];
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
   island?: string;
+}
+
+/** Home link, the category trail and the current page (marked aria-current, not a link). */
+function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <a className="breadcrumbs__home" href="/" aria-label="Home page">
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+              />
+            </svg>
+          </a>
+        </li>
+        {items.map((b, i) =>
+          i === items.length - 1 ? (
+            <li key={i}>
+              <span aria-current="page">{b.label}</span>
+            </li>
+          ) : (
+            <li key={i}>{b.href ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}</li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
 }
 
 /** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
@@ -23,16 +53,9 @@ export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, 
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
       <article className="doc__article">
-        {breadcrumbs.length ? (
-          <nav className="breadcrumbs" aria-label="Breadcrumbs">
-            <ol>
-              {breadcrumbs.map((b, i) => (
-                <li key={i}>{b.href ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}</li>
-              ))}
-            </ol>
-          </nav>
-        ) : null}
+        <Breadcrumbs items={breadcrumbs} />
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
+        <TOC items={toc} collapsible />
         <Markdown html={html} island={island} />
         <Pagination
           label="Docs pages"

@@ -25,6 +25,8 @@ export interface LayoutProps {
   /** Pre-rendered sidebar HTML (docs pages), or null. */
   sidebarHtml: string | null;
   sidebarId: string | null;
+  /** URL of the sidebar's shared HTML: the router caches the page it starts on from the markup. */
+  sidebarUrl: string | null;
   mainHtml: string;
   mainClass: string;
   /** The navbar's and the footer's content, rendered (see Navbar and Footer). */
@@ -114,7 +116,11 @@ export function Layout(props: LayoutProps) {
         <Navbar site={site} contentHtml={props.chrome.navbar} />
         <div className="main-wrapper">
           {props.sidebarHtml !== null ? (
-            <aside className="doc-sidebar" data-sidebar={props.sidebarId ?? undefined}>
+            <aside
+              className="doc-sidebar"
+              data-sidebar={props.sidebarId ?? undefined}
+              data-sidebar-url={props.sidebarUrl ?? undefined}
+            >
               <div className="doc-sidebar__inner" dangerouslySetInnerHTML={{ __html: props.sidebarHtml }} />
             </aside>
           ) : null}

@@ -57,8 +57,12 @@ export function NavbarContent({ site, active }: { site: SiteConfig; active: stri
           aria-label="Toggle navigation bar"
           aria-expanded="false"
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          {/* CSS shows one of the two from aria-expanded: the menu, or the cross that closes it. */}
+          <svg className="navbar__toggle-open" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          <svg className="navbar__toggle-close" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
         <a className="navbar__brand" href="/">

@@ -1,21 +1,38 @@
 import type { TocItem } from '../src/shared/types.js';
 
-/** "On this page": the h2/h3 headings of a page, nested. Rendered outside the .markdown element. */
-export function TOC({ items }: { items: TocItem[] }) {
+/**
+ * "On this page": the h2/h3 headings of a page, nested. Rendered outside the .markdown element.
+ * The side variant sits in the right column of wide screens; the collapsible one replaces it above
+ * the content at 1200 px and below (CSS shows one at a time), as Docusaurus does.
+ */
+export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsible?: boolean }) {
   if (!items.length) return null;
   const top = Math.min(...items.map((i) => i.level));
+  const list = (
+    <ul className="toc__list">
+      {items.map((item) => (
+        <li key={item.id} className={item.level > top ? 'toc__item toc__item--nested' : 'toc__item'}>
+          <a className="toc__link" href={`#${item.id}`}>
+            {item.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (collapsible) {
+    return (
+      <details className="toc-collapsible">
+        <summary className="toc-collapsible__summary">On this page</summary>
+        <nav className="toc-collapsible__nav" aria-label="On this page">
+          {list}
+        </nav>
+      </details>
+    );
+  }
   return (
     <nav className="toc" aria-label="On this page">
       <h2 className="toc__title">On this page</h2>
-      <ul className="toc__list">
-        {items.map((item) => (
-          <li key={item.id} className={item.level > top ? 'toc__item toc__item--nested' : 'toc__item'}>
-            <a className="toc__link" href={`#${item.id}`}>
-              {item.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {list}
     </nav>
   );
 }

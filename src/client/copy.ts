@@ -1,7 +1,20 @@
-/** "Copy" buttons on code blocks. */
+import { reportStatus } from './filter.js';
+
+/**
+ * Copy buttons: a code block's "Copy" copies its code; any `<button data-copy="text">` copies that
+ * text and says so in the status of the list around it (see filter.ts).
+ */
 export function setupCodeCopy(): void {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>('.code-block__copy');
+    const target = event.target as Element;
+    const value = target.closest?.<HTMLButtonElement>('button[data-copy]');
+    if (value) {
+      const text = value.dataset.copy!;
+      void navigator.clipboard?.writeText(text).catch(() => undefined);
+      reportStatus(value.closest('[data-status]'), `Copied "${text}" to the clipboard.`);
+      return;
+    }
+    const button = target.closest?.<HTMLButtonElement>('.code-block__copy');
     const code = button?.parentElement?.querySelector('pre');
     if (!button || !code) return;
     void navigator.clipboard?.writeText(code.innerText).then(() => {

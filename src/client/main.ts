@@ -1,11 +1,14 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCodeCopy } from './copy.js';
 import { hydrateIslands } from './islands.js';
+import { setupFilters } from './filter.js';
+import { setupPrefetch } from './prefetch.js';
 import { setupRouter } from './router.js';
 import { setupSearch } from './search.js';
 import { setupSidebar } from './sidebar.js';
 import { setupTabs } from './tabs.js';
 import { setupTheme } from './theme.js';
+import { setupToc } from './toc.js';
 
 // The home page's base-URL check looks for this flag: its absence means the runtime never ran.
 (window as Window & { __docsgen?: boolean }).__docsgen = true;
@@ -16,5 +19,8 @@ setupTabs();
 setupSidebar();
 setupCodeCopy();
 setupRouter();
+setupPrefetch();
+setupToc();
+setupFilters();
 setupSearch();
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));

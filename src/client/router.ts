@@ -1,93 +1,13 @@
-import { PAGE_DATA_FILE, STORAGE_KEYS } from '../shared/constants.js';
-import { normaliseHtmlPath, routeToDataFile } from '../shared/paths.js';
+import { STORAGE_KEYS } from '../shared/constants.js';
 import type { PagePayload } from '../shared/types.js';
 import { hydrateIslands, unmountIslands } from './islands.js';
+import { loadPayload, loadSidebar, rememberLoadedPage, routable } from './payloads.js';
+import { observeLinks } from './prefetch.js';
 import { startProgress } from './progress.js';
 import { markSidebar, setDrawer } from './sidebar.js';
 import { storage } from './storage.js';
 import { restoreTabs } from './tabs.js';
-
-const payloads = new Map<string, Promise<PagePayload | null>>();
-const sidebars = new Map<string, Promise<string>>();
-
-/** Fetches a URL once; a failure is forgotten so that a later attempt asks the network again. */
-function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = load();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
-
-/** Fetches (once) the payload of a route; null when the route does not exist. */
-function loadPayload(path: string): Promise<PagePayload | null> {
-  return once(payloads, path, () =>
-    fetch('/' + routeToDataFile(path, PAGE_DATA_FILE)).then((res) => {
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<PagePayload>;
-    }),
-  );
-}
-
-/** The sidebar HTML a payload needs, or null when the page has none or already shows that sidebar. */
-function loadSidebar(payload: PagePayload): Promise<string | null> {
-  const wanted = payload.sidebar;
-  // The sidebar is shared by many pages: fetch its HTML only when switching to another one.
-  if (!wanted || document.querySelector<HTMLElement>('.doc-sidebar')?.dataset.sidebar === wanted.id) {
-    return Promise.resolve(null);
-  }
-  return once(sidebars, wanted.url, () =>
-    fetch(wanted.url).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)))),
-  );
-}
-
-/** A URL the router handles: same origin, a page (not a file), opened in this tab. */
-function routable(link: HTMLAnchorElement): URL | undefined {
-  if (link.target && link.target !== '_self') return undefined;
-  if (link.hasAttribute('download') || link.dataset.noRouter !== undefined) return undefined;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return undefined;
-  const pathname = normaliseHtmlPath(url.pathname) ?? url.pathname;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
-  url.pathname = pathname;
-  return url;
-}
-
-function canPrefetch(): boolean {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
-}
-
-/** Prefetches a link's route payload and sidebar (never on data-saver or 2g connections). */
-export function prefetch(link: HTMLAnchorElement): void {
-  const url = routable(link);
-  if (!url || url.pathname === window.location.pathname || !canPrefetch()) return;
-  loadPayload(url.pathname)
-    .then((payload) => payload && loadSidebar(payload))
-    .catch(() => undefined);
-}
-
-const observer =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          prefetch(entry.target as HTMLAnchorElement);
-        }
-      })
-    : undefined;
-
-function observeLinks(root: ParentNode): void {
-  if (!observer || !canPrefetch()) return;
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
-    if (routable(link)) observer.observe(link);
-}
+import { updateToc } from './toc.js';
 
 function setMeta(selector: string, value: string): void {
   document.querySelector(selector)?.setAttribute('content', value);
@@ -115,6 +35,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
     aside = document.createElement('aside');
     aside.className = 'doc-sidebar';
     aside.dataset.sidebar = payload.sidebar.id;
+    aside.dataset.sidebarUrl = payload.sidebar.url;
     aside.innerHTML = `<div class="doc-sidebar__inner">${sidebarHtml}</div>`;
     wrapper.prepend(aside);
   }
@@ -129,6 +50,27 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
   markSidebar(payload.route);
   if (payload.sidebar) storage.set(STORAGE_KEYS.preferredVersion, 'current');
   return main;
+}
+
+let announcer: HTMLElement | undefined;
+
+/**
+ * After a client navigation, as accessible routers do: focus goes to the new page's heading (else
+ * its main region), not left on a link of the old page or the closed search dialog's button, and a
+ * live region announces the new title to screen readers.
+ */
+function announcePage(main: HTMLElement, title: string): void {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? main).focus({ preventScroll: true });
+  if (!announcer) {
+    announcer = document.createElement('div');
+    announcer.className = 'visually-hidden route-announcer';
+    announcer.setAttribute('aria-live', 'assertive');
+    announcer.setAttribute('aria-atomic', 'true');
+    document.body.append(announcer);
+  }
+  announcer.textContent = title;
 }
 
 function scrollToTarget(hash: string): void {
@@ -199,6 +141,8 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
     if (scroll !== undefined) window.scrollTo(0, scroll);
     else scrollToTarget(url.hash);
     restoreTabs(main);
+    updateToc();
+    announcePage(main, payload.title);
     observeLinks(main.parentElement!);
     await hydrateIslands(main);
   } catch {
@@ -209,10 +153,11 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
   }
 }
 
-/** Takes over in-site links, back/forward and prefetching. */
+/** Takes over in-site links and back/forward. */
 export function setupRouter(): void {
   // The router restores positions itself: the browser would scroll before the new content is in.
   history.scrollRestoration = 'manual';
+  rememberLoadedPage();
   currentKey = entryKey();
   const restored = (history.state as EntryState).scroll;
   const { type } =
@@ -253,10 +198,6 @@ export function setupRouter(): void {
     else if (saved !== undefined) window.scrollTo(0, saved);
     else scrollToTarget(url.hash);
   });
-  const hover = (event: Event): void => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
-    if (link) prefetch(link);
-  };
   // Recorded as the reader scrolls: by the time popstate fires the old entry can no longer be written.
   // history.state gets a copy too (throttled), for reloads and cross-document back/forward, which
   // manual mode no longer restores (writes made while the page unloads are not kept).
@@ -274,7 +215,4 @@ export function setupRouter(): void {
     },
     { passive: true },
   );
-  document.addEventListener('mouseover', hover, { passive: true });
-  document.addEventListener('focusin', hover);
-  observeLinks(document);
 }

@@ -69,7 +69,11 @@ export function setupSidebar(): void {
     else if (drawerOpen && target.closest?.('.navbar-drawer a')) setDrawer(false);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && drawerOpen) setDrawer(false);
+    if (event.key === 'Escape' && drawerOpen) {
+      setDrawer(false);
+      // Focus was inside the drawer, which is hidden now: give it back to the button that opened it.
+      document.querySelector<HTMLElement>('.navbar__toggle')?.focus();
+    }
   });
   window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`).addEventListener('change', (event) => {
     if (event.matches) setDrawer(false);

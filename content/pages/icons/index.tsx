@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Activity,
   AlarmClock,
@@ -155,6 +154,8 @@ import {
 export const meta = {
   title: 'Icons',
   description: 'The icon set Codex models pick their icon from: filter by name and click an icon to copy its id.',
+  // Static HTML: the site's runtime filters (data-filter) and copies (data-copy), no React needed.
+  hydrate: false,
 };
 
 /** Icon id (as stored in a model's iconId) and its SVG markup, from the ISC-licensed Lucide set. */
@@ -312,14 +313,6 @@ const ICONS: [string, string][] = [
 
 /** The icon gallery: a filter box and a grid of icons; clicking one copies its id. */
 export default function IconGallery() {
-  const [query, setQuery] = useState('');
-  const [copied, setCopied] = useState<string | null>(null);
-  const needle = query.trim().toLowerCase();
-  const shown = ICONS.filter(([name]) => name.includes(needle));
-  const copy = (name: string) => {
-    void navigator.clipboard?.writeText(name).catch(() => undefined);
-    setCopied(name);
-  };
   return (
     <div className="icon-gallery">
       <h1 className="page-title">Icons</h1>
@@ -335,16 +328,16 @@ export default function IconGallery() {
         className="icon-gallery__filter"
         type="search"
         placeholder="Filter icons, e.g. calendar"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        data-filter="icon-grid"
+        aria-controls="icon-grid"
       />
-      <p className="icon-gallery__status" role="status">
-        {copied ? `Copied "${copied}" to the clipboard.` : `${shown.length} of ${ICONS.length} icons`}
+      <p id="icon-gallery-status" className="icon-gallery__status" role="status">
+        {`${ICONS.length} of ${ICONS.length} icons`}
       </p>
-      <ul className="icon-gallery__grid">
-        {shown.map(([name, svg]) => (
+      <ul id="icon-grid" className="icon-gallery__grid" data-status="icon-gallery-status" data-noun="icons">
+        {ICONS.map(([name, svg]) => (
           <li key={name}>
-            <button type="button" className="icon-gallery__item" title={`Copy "${name}"`} onClick={() => copy(name)}>
+            <button type="button" className="icon-gallery__item" title={`Copy "${name}"`} data-copy={name}>
               <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
               <span>{name}</span>
             </button>

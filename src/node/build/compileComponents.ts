@@ -25,8 +25,12 @@ import { compileUpToDate } from './pageAssets.js';
 export interface CompiledComponent {
   Component: ComponentType;
   data: PageData;
-  /** `export const meta = { title, description }` of a TSX page. */
-  meta: { title?: string; description?: string };
+  /**
+   * `export const meta = { title, description, hydrate }` of a TSX page. `hydrate: false` ships it
+   * as static HTML, no React: for pages whose behaviour the client runtime covers (data-filter,
+   * data-copy).
+   */
+  meta: { title?: string; description?: string; hydrate?: boolean };
   /** URL of the island script that hydrates the page, when it is interactive. */
   island?: string;
 }
@@ -214,7 +218,7 @@ export async function compileComponents(
     if (typeof mod.default !== 'function')
       throw new SiteError('page must export default a React component', source.file);
     const page = compiled.get(entry)?.data ?? pageData({ data: {} });
-    if (source.format === 'tsx') page.interactive = true;
+    if (source.format === 'tsx') page.interactive = mod.meta?.hydrate !== false;
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
     if (page.interactive) islands.push(entry);
   }

@@ -7,7 +7,7 @@ import type { RouteEntry, RouteManifest } from '../content/manifest.js';
 import type { BlogPost } from '../content/blog.js';
 import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
-import { indexSidebar } from '../content/sidebar.js';
+import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import { BlogArchive, BlogList, BlogPostPage, TagsList } from '../../../templates/Blog.js';
 import { DocPage } from '../../../templates/DocPage.js';
@@ -142,6 +142,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         bootScript={ctx.bootScript}
         sidebarHtml={sidebarHtml}
         sidebarId={route.sidebarId ?? null}
+        sidebarUrl={sidebar?.url ?? null}
         mainHtml={main}
         mainClass={mainClass}
         chrome={chrome(site, navActive)}
@@ -369,12 +370,30 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
     if (typeof fm[key] === 'string') return byId(fm[key]);
     return fallback ? { label: fallback.label, href: fallback.href } : undefined;
   };
-  const trail = index?.trails.get(route.path) ?? [];
+  const trail = (index && (index.trails.get(route.path) ?? siblingTrail(route, index, ctx))) ?? [];
+  const crumbs: { label: string; href?: string }[] = trail.map((c) => ({ label: c.label, href: c.href }));
+  // A category's own page ends the trail already; any other page follows its categories.
+  if (trail[trail.length - 1]?.href !== route.path)
+    crumbs.push({ label: route.doc?.sidebarLabel ?? route.title });
   return {
     prev: pick('pagination_prev', near(-1)),
     next: pick('pagination_next', near(1)),
-    breadcrumbs: trail.map((c) => ({ label: c.label, href: c.href !== route.path ? c.href : undefined })),
+    breadcrumbs: crumbs,
   };
+}
+
+/**
+ * The categories of a doc the sidebar does not list (editor/block-quote): those of the first doc of
+ * its folder that the sidebar lists, so the page still shows where it belongs.
+ */
+function siblingTrail(route: RouteEntry, index: SidebarIndex, ctx: RenderContext) {
+  const dir = route.doc?.dir;
+  if (dir === undefined) return undefined;
+  for (const doc of ctx.manifest.docs) {
+    const trail = doc.dir === dir ? index.trails.get(doc.route) : undefined;
+    if (trail) return trail;
+  }
+  return undefined;
 }
 
 /** Marks the current page's link active and opens the categories that lead to it, in the shared sidebar HTML. */

@@ -1,0 +1,88 @@
+import { PREFETCH_BUDGET } from '../shared/constants.js';
+import { hasPayload, loadPayload, loadSidebar, routable } from './payloads.js';
+
+function canPrefetch(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
+}
+
+/**
+ * Prefetches a link's route payload and sidebar unless they are cached (never on data-saver or 2g
+ * connections, never the page shown). Returns whether it asked the network.
+ */
+export function prefetch(link: HTMLAnchorElement): boolean {
+  const url = routable(link);
+  if (!url || url.pathname === window.location.pathname || hasPayload(url.pathname) || !canPrefetch())
+    return false;
+  loadPayload(url.pathname)
+    .then((payload) => payload && loadSidebar(payload))
+    .catch(() => undefined);
+  return true;
+}
+
+/** Links that came into view since the last idle moment (each link gets that one chance). */
+const entered = new Set<HTMLAnchorElement>();
+let scheduled = false;
+
+/** Where the reader is most likely to go next: the content, then the docs sidebar, then the rest (breadcrumbs lead back). */
+const rank = (link: Element): number =>
+  link.closest('.breadcrumbs') ? 2 : link.closest('main') ? 0 : link.closest('.doc-sidebar') ? 1 : 2;
+
+function whenIdle(run: () => void): void {
+  // Safari has no requestIdleCallback.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}
+
+/** Once the page has loaded and the browser is idle, prefetches the best few links still in view. */
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const run = (): void =>
+    whenIdle(() => {
+      scheduled = false;
+      const links = [...entered].filter((link) => link.isConnected).sort((a, b) => rank(a) - rank(b));
+      entered.clear();
+      let left = PREFETCH_BUDGET;
+      for (const link of links) if (left > 0 && prefetch(link)) left--;
+    });
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+const observer =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          const link = entry.target as HTMLAnchorElement;
+          if (entry.isIntersecting) {
+            observer?.unobserve(link);
+            entered.add(link);
+            schedule();
+          }
+        }
+      })
+    : undefined;
+
+/** Watches the links under root: those that come into view are candidates for the idle prefetch. */
+export function observeLinks(root: ParentNode): void {
+  if (!observer || !canPrefetch()) return;
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const url = routable(link);
+    if (url && !hasPayload(url.pathname)) observer.observe(link);
+  }
+}
+
+/** Prefetch on intent (hover, touch, keyboard focus) and, within the budget, for links in view. */
+export function setupPrefetch(): void {
+  const intent = (event: Event): void => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+    if (link) prefetch(link);
+  };
+  document.addEventListener('mouseover', intent, { passive: true });
+  document.addEventListener('touchstart', intent, { passive: true });
+  document.addEventListener('focusin', intent);
+  observeLinks(document);
+}
