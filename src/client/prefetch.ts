@@ -22,9 +22,16 @@ export function prefetch(link: HTMLAnchorElement): boolean {
   return true;
 }
 
-/** Links that came into view since the last idle moment (each link gets that one chance). */
+/** Links in view and not yet prefetched: candidates for the next idle moment. */
 const entered = new Set<HTMLAnchorElement>();
 let scheduled = false;
+/**
+ * Whether the first idle prefetch has run. The links in view when the page loads get that one
+ * chance, within the budget (a lean first visit); a link the reader scrolls into view later waits,
+ * as long as it stays in view, for an idle moment with budget left (the contract: a link is
+ * prefetched when it becomes visible).
+ */
+let loaded = false;
 
 /** Where the reader is most likely to go next: the content, then the docs sidebar, then the rest (breadcrumbs lead back). */
 const rank = (link: Element): number =>
@@ -36,7 +43,7 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-/** Once the page has loaded and the browser is idle, prefetches the best few links still in view. */
+/** Once the page has loaded and the browser is idle, prefetches the best few links in view. */
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
@@ -44,9 +51,15 @@ function schedule(): void {
     whenIdle(() => {
       scheduled = false;
       const links = [...entered].filter((link) => link.isConnected).sort((a, b) => rank(a) - rank(b));
-      entered.clear();
       let left = PREFETCH_BUDGET;
-      for (const link of links) if (left > 0 && prefetch(link)) left--;
+      for (const link of links) {
+        if (left === 0 && loaded) break;
+        entered.delete(link);
+        observer?.unobserve(link);
+        if (left > 0 && prefetch(link)) left--;
+      }
+      loaded = true;
+      if (entered.size) schedule();
     });
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
@@ -57,8 +70,8 @@ const observer =
     ? new IntersectionObserver((entries) => {
         for (const entry of entries) {
           const link = entry.target as HTMLAnchorElement;
-          if (entry.isIntersecting) {
-            observer?.unobserve(link);
+          if (!entry.isIntersecting) entered.delete(link);
+          else {
             entered.add(link);
             schedule();
           }
