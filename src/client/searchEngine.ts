@@ -1,61 +1,153 @@
+import { stemmer } from 'stemmer';
 import {
   DOCS_PER_CHUNK,
+  HEADING_LENGTH,
+  IN_DESCRIPTION,
   SEARCH_DIR,
   searchWords,
   shardOf,
+  STOP_WORDS,
+  TEXT_COUNT,
   type SearchDoc,
   type SearchMeta,
   type SearchShard,
 } from '../shared/search.js';
 
-/** One result: a page (its best section's excerpt) and its other matching sections. */
-export interface SearchHit {
+/** A section of a result page that matched, with its own excerpt. */
+export interface SearchSection {
   url: string;
   title: string;
   /** Escaped text with the matched words in `<mark>`. */
   excerpt: string;
-  sections: { url: string; title: string; excerpt: string }[];
 }
+
+/** One result: a page (an excerpt of its best match) and the best of its other matching sections. */
+export interface SearchHit extends SearchSection {
+  sections: SearchSection[];
+}
+
+/** A query's results, and what the reader may have meant if it found nothing. */
+export interface Search {
+  (query: string, limit?: number): Promise<SearchHit[]>;
+  /** The query with each word that matches nothing replaced by the nearest word of the index, if any. */
+  suggest(query: string): Promise<string | undefined>;
+}
+
+/** Fetches index files (paths relative to the index root); replaceable so tests can read a folder. */
+export type Loader = (file: string) => Promise<unknown>;
 
 /** Words of an excerpt. */
 const EXCERPT_WORDS = 18;
+/** Sections shown beneath a page. */
+const SECTIONS = 3;
+/**
+ * Field weights against text (whose count saturates towards 1, as in BM25 with k1 = 1.2): a title
+ * holding the word outranks any amount of text, a heading or the description most of it.
+ */
+const TITLE = 6;
+const HEADING = 2.5;
+const DESCRIPTION = 2;
+const K1 = 1.2;
+/** Shorter headings match a word more closely: by the heading's length in words (1, 2, 3 or more). */
+const HEADING_NORM = [0, 1.3, 1, 0.8];
+/** Terms one query word may stand for (the closest kept): a two-letter prefix would match thousands. */
+const EXPANSIONS = 40;
 
-/** Fetches index files; replaceable so the engine can run against a folder in tests. */
-export type Loader = (file: string) => Promise<unknown>;
-
-const fromSite: Loader = async (file) => {
-  const res = await fetch(`/${SEARCH_DIR}/${file}`);
-  if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
-  return res.json();
-};
+/** Index files under the site's `search/` folder. */
+function fromSite(root: string): Loader {
+  return async (file) => {
+    const res = await fetch(`${root}/${file}`);
+    if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+    return res.json();
+  };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-/** About EXCERPT_WORDS words of text around the first matched word, matches in `<mark>`. */
-function excerpt(text: string, words: string[]): string {
+/**
+ * Edit distance between two words (Damerau: a swap of neighbours is one edit), or `max + 1` once it
+ * must exceed `max`: most terms of a shard are dismissed after a row or two.
+ */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return max + 1;
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length]!;
+}
+
+/** Edits a query word may be off by: none under five letters, one up to eight, two beyond. */
+function editsFor(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/** An index term a query word stands for, and how closely (1: the word itself). */
+interface Expansion {
+  term: string;
+  quality: number;
+  postings: number[];
+}
+
+/** A page's score for one query word, and its sections' scores. */
+interface WordScore {
+  score: number;
+  sections: Map<number, number>;
+}
+
+/**
+ * Excerpt of about EXCERPT_WORDS words of a text: the run of words holding the most of the query's
+ * words (its earliest if several), starting a few words before the first, matches in `<mark>`.
+ */
+function excerpt(text: string, matched: Map<string, number>): string {
   const tokens = text.split(' ');
-  const matches = (token: string): boolean => {
-    const word = token.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
-    return words.some((w) => word.startsWith(w));
-  };
-  const hit = Math.max(0, tokens.findIndex(matches));
-  const start = Math.max(0, hit - 6);
+  const hits = tokens.map((token) => {
+    for (const word of searchWords(token)) {
+      const which = matched.get(word);
+      if (which !== undefined) return which;
+    }
+    return -1;
+  });
+  let best = -1;
+  let bestCount = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (hits[i]! < 0) continue;
+    const count = new Set(hits.slice(i, i + EXCERPT_WORDS - 4).filter((h) => h >= 0)).size;
+    if (count > bestCount) [best, bestCount] = [i, count];
+  }
+  const start = Math.max(0, best - 4);
   const shown = tokens
     .slice(start, start + EXCERPT_WORDS)
-    .map((t) => (matches(t) ? `<mark>${escapeHtml(t)}</mark>` : escapeHtml(t)));
+    .map((t, i) => (hits[start + i]! >= 0 ? `<mark>${escapeHtml(t)}</mark>` : escapeHtml(t)));
   return `${start > 0 ? '… ' : ''}${shown.join(' ')}${start + EXCERPT_WORDS < tokens.length ? ' …' : ''}`;
+}
+
+/** Whether a text holds one of the matched words. */
+function holds(text: string, matched: Map<string, number>): boolean {
+  return searchWords(text).some((word) => matched.has(word));
 }
 
 /**
  * The browser side of docsgen's search index (see src/node/build/searchIndex.ts), loaded when
- * search is first opened. A query loads the shard of each of its words once; pages must match every
- * word (a word also matches longer words it starts, at half weight), ranked by tf-idf.
+ * search is first opened. A query loads the shard of each of its words once. Each word stands for
+ * the index terms that are it, share its stem, start with it (as typed) or are a typo away from it;
+ * pages are ranked BM25-style over fields (title, headings, description, text), those holding
+ * every word first, and the texts of the top pages are loaded for their excerpts.
  */
-export function createSearch(
-  load: Loader = fromSite,
-): (query: string, limit?: number) => Promise<SearchHit[]> {
+export function createSearch(load: Loader = fromSite(`/${SEARCH_DIR}`)): Search {
   // Each index file is loaded once (and again only if loading it failed).
   const files = new Map<string, Promise<unknown>>();
   const cached = <T>(file: string): Promise<T> => {
@@ -67,75 +159,168 @@ export function createSearch(
     }
     return value as Promise<T>;
   };
+  const stems = new Map<string, string>();
+  const stem = (word: string): string => {
+    let value = stems.get(word);
+    if (value === undefined) stems.set(word, (value = /^[a-z]+$/.test(word) ? stemmer(word) : word));
+    return value;
+  };
 
-  /** doc -> section -> score, for one query word. */
-  async function matches(
-    word: string,
-    { docs: total, prefix }: SearchMeta,
-    available: Set<string>,
-  ): Promise<Map<number, Map<number, number>>> {
-    const scores = new Map<number, Map<number, number>>();
+  /** The shard a word's terms are in (empty if there is none). */
+  async function shardFor(word: string): Promise<SearchShard> {
+    const { prefix, shards } = await cached<SearchMeta>('meta.json');
     const key = shardOf(word, prefix);
-    if (!available.has(key)) return scores;
-    const shard = await cached<SearchShard>(`terms/${key}.json`);
+    return shards.includes(key) ? cached<SearchShard>(`terms/${key}.json`) : {};
+  }
+
+  /** The terms a query word stands for, closest first. `typing`: the word may be unfinished. */
+  async function expand(word: string, typing: boolean): Promise<Expansion[]> {
+    const shard = await shardFor(word);
+    const stemmed = stem(word);
+    const edits = editsFor(word);
+    const found: Expansion[] = [];
     for (const [term, postings] of Object.entries(shard)) {
-      if (!term.startsWith(word)) continue;
-      const weight = (term === word ? 1 : 0.5) * Math.log(1 + total / (postings.length / 3));
-      for (let p = 0, doc = 0; p < postings.length; p += 3) {
-        doc += postings[p]!;
-        const [section, count] = [postings[p + 1]!, postings[p + 2]!];
-        let sections = scores.get(doc);
-        if (!sections) scores.set(doc, (sections = new Map()));
-        sections.set(section, (sections.get(section) ?? 0) + weight * (1 + Math.log(count)));
+      let quality = 0;
+      if (term === word) quality = 1;
+      else if (stem(term) === stemmed) quality = 0.9;
+      // A prefix counts for less the more of the term it leaves unsaid; as typed (the last word) more.
+      else if (term.startsWith(word)) quality = (typing ? 0.8 : 0.5) * (0.5 + (0.5 * word.length) / term.length);
+      else if (edits) {
+        const d = distance(word, term, edits);
+        if (d <= edits) quality = d === 1 ? 0.55 : 0.35;
       }
+      if (quality) found.push({ term, quality, postings });
+    }
+    return found.sort((a, b) => b.quality - a.quality || b.postings.length - a.postings.length).slice(0, EXPANSIONS);
+  }
+
+  /** Each page's score for one query word: its best term's, each term's weighed over its fields. */
+  function scoreWord(expansions: Expansion[], docs: number): Map<number, WordScore> {
+    const scores = new Map<number, WordScore>();
+    for (const { quality, postings } of expansions) {
+      let pages = 0;
+      for (let p = 0; p < postings.length; p += 3) if (p === 0 || postings[p]! > 0) pages++;
+      const weight = quality * Math.log(1 + (docs - pages + 0.5) / (pages + 0.5));
+      const addPage = (doc: number, fields: number, count: number, sections: Map<number, number>): void => {
+        const score = weight * (fields + count / (count + K1));
+        let page = scores.get(doc);
+        if (!page) scores.set(doc, (page = { score: 0, sections: new Map() }));
+        page.score = Math.max(page.score, score);
+        for (const [section, value] of sections)
+          page.sections.set(section, Math.max(page.sections.get(section) ?? 0, value));
+      };
+      let doc = -1;
+      let fields = 0;
+      let count = 0;
+      let sections = new Map<number, number>();
+      for (let p = 0, at = 0; p < postings.length; p += 3) {
+        at += postings[p]!;
+        if (at !== doc) {
+          if (doc >= 0) addPage(doc, fields, count, sections);
+          [doc, fields, count, sections] = [at, 0, 0, new Map()];
+        }
+        const section = postings[p + 1]!;
+        const value = postings[p + 2]!;
+        const heading = HEADING_NORM[value & HEADING_LENGTH]!;
+        const inText = Math.floor(value / TEXT_COUNT);
+        // Section 0's heading is the page's title.
+        fields = Math.max(fields, heading * (section === 0 ? TITLE : HEADING));
+        if (value & IN_DESCRIPTION) fields = Math.max(fields, DESCRIPTION);
+        count += inText;
+        sections.set(section, weight * (HEADING * heading + inText / (inText + K1)));
+      }
+      if (doc >= 0) addPage(doc, fields, count, sections);
     }
     return scores;
   }
 
-  return async (query, limit = 8) => {
+  /** The words a query is ranked by: all but its stop words (unless it has nothing else). */
+  function queryWords(query: string): string[] {
     const words = [...new Set(searchWords(query))];
+    const kept = words.filter((w) => !STOP_WORDS.has(w));
+    return kept.length ? kept : words;
+  }
+
+  const search = async (query: string, limit = 8): Promise<SearchHit[]> => {
+    const words = queryWords(query);
     if (!words.length) return [];
-    const index = await cached<SearchMeta>('meta.json');
-    const available = new Set(index.shards);
-    const perWord = await Promise.all(words.map((w) => matches(w, index, available)));
-    const ranked = [...perWord[0]!.keys()]
-      .filter((doc) => perWord.every((m) => m.has(doc)))
+    const { docs } = await cached<SearchMeta>('meta.json');
+    // The last word is the one being typed, unless the query ends with a space or a mark.
+    const typing = /[\p{L}\p{N}]$/u.test(query);
+    const expansions = await Promise.all(words.map((w, i) => expand(w, typing && i === words.length - 1)));
+    const perWord = expansions.map((e) => scoreWord(e, docs));
+    const pages = new Set(perWord.flatMap((m) => [...m.keys()]));
+    const ranked = [...pages]
       .map((doc) => {
-        const sections = new Map<number, number>();
         let score = 0;
+        let covered = 0;
+        const sections = new Map<number, number>();
         for (const m of perWord) {
-          let best = 0;
-          for (const [section, value] of m.get(doc)!) {
+          const page = m.get(doc);
+          if (!page) continue;
+          covered++;
+          score += page.score;
+          for (const [section, value] of page.sections)
             sections.set(section, (sections.get(section) ?? 0) + value);
-            best = Math.max(best, value);
-          }
-          score += best;
         }
-        return { doc, score, sections: [...sections].sort((a, b) => b[1] - a[1]).map(([s]) => s) };
+        // Pages holding every word come first; the others follow, as a looser match.
+        return { doc, score: score * (covered / words.length) ** 2, sections };
       })
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score || a.doc - b.doc)
       .slice(0, limit);
+    // Each matched term, with the query word it stands for (excerpts show the passage with the most).
+    const matched = new Map<string, number>();
+    expansions.forEach((list, i) => list.forEach(({ term }) => matched.has(term) || matched.set(term, i)));
     return Promise.all(
       ranked.map(async ({ doc, sections }) => {
         const chunk = Math.floor(doc / DOCS_PER_CHUNK);
-        const page = (await cached<SearchDoc[]>(`docs/${chunk}.json`))[doc % DOCS_PER_CHUNK]!;
+        const page = (await cached<(SearchDoc | null)[]>(`docs/${chunk}.json`))[doc % DOCS_PER_CHUNK]!;
+        const order = [...sections].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([s]) => s);
+        // The page's own excerpt: its opening or description if they match, else its best section.
+        const opening = page.s[0]?.[0] === '' ? page.s[0][2] : '';
+        const summary = [opening, page.d ?? ''].find((text) => holds(text, matched));
+        const best = order.find((s) => page.s[s]?.[0]);
+        const own = summary ?? (best === undefined ? opening : page.s[best]![2]);
         return {
           url: page.u,
           title: page.t,
-          excerpt: excerpt(page.s[sections[0]!]?.[2] ?? '', words),
-          sections: sections
-            .map((s) => page.s[s]!)
-            .filter(([anchor]) => anchor)
-            .map(([anchor, heading, text]) => ({
-              url: `${page.u}#${anchor}`,
-              title: heading,
-              excerpt: excerpt(text, words),
-            })),
+          excerpt: excerpt(own || page.d || '', matched),
+          sections: order
+            .filter((s) => page.s[s]?.[0] && (summary !== undefined || s !== best))
+            .slice(0, SECTIONS)
+            .map((s) => {
+              const [anchor, heading, text] = page.s[s]!;
+              return { url: `${page.u}#${anchor}`, title: heading, excerpt: excerpt(text, matched) };
+            }),
         };
       }),
     );
   };
+
+  const suggest = async (query: string): Promise<string | undefined> => {
+    let changed = false;
+    const words = await Promise.all(
+      searchWords(query).map(async (word) => {
+        const shard = await shardFor(word);
+        if (STOP_WORDS.has(word) || word in shard) return word;
+        // The nearest term within a third of the word's letters, the most common of equals.
+        const max = Math.max(1, Math.floor(word.length / 3));
+        let best: [string, number, number] | undefined;
+        for (const [term, postings] of Object.entries(shard)) {
+          const d = distance(word, term, max);
+          if (d <= max && (!best || d < best[1] || (d === best[1] && postings.length > best[2])))
+            best = [term, d, postings.length];
+        }
+        if (best) changed = true;
+        return best?.[0] ?? word;
+      }),
+    );
+    return changed ? words.join(' ') : undefined;
+  };
+  return Object.assign(search, { suggest });
 }
 
 /** The site's search, as `/search/engine.js` exports it to the runtime. */
 export const search = createSearch();
+/** Suggests a query for one that found nothing (see Search.suggest). */
+export const suggest = search.suggest;

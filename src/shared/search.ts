@@ -15,20 +15,30 @@ export interface SearchMeta {
 }
 
 /**
- * `terms/<shard>.json`: term -> flat postings `[doc, section, count, …]`, in doc order, each doc
- * given as the difference from the one before (small numbers keep the JSON short).
+ * `terms/<shard>.json`: term -> flat postings `[doc, section, value, …]`, in doc order, each doc
+ * given as the difference from the one before (small numbers keep the JSON short). A value says
+ * where in the section the term is (see postingValue): ranking weighs titles and headings above text.
  */
 export type SearchShard = Record<string, number[]>;
 
 /**
  * One page in `docs/<chunk>.json` (a chunk holds docs `chunk * DOCS_PER_CHUNK` onwards, null where
- * an id has no page): url, title, and its sections as `[anchor, heading, text]`.
+ * an id has no page): url, title, its front matter description (if any) and its sections as
+ * `[anchor, heading, text]`; section 0's heading is the title.
  */
 export interface SearchDoc {
   u: string;
   t: string;
+  d?: string;
   s: [anchor: string, heading: string, text: string][];
 }
+
+/** A posting's value: the term's count in the section's text times this, plus the flags below. */
+export const TEXT_COUNT = 8;
+/** Flag of a term in the page's description (section 0 only). */
+export const IN_DESCRIPTION = 4;
+/** Low bits: 0 if the term is not in the section's heading, else the heading's length in words (capped at 3). */
+export const HEADING_LENGTH = 3;
 
 const NON_ASCII = /[^\0-\x7f]/;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -61,6 +71,15 @@ export function searchWords(text: string): string[] {
   return words;
 }
 
+/**
+ * Words a query can leave out: a question ("how do I delete an environment?") is ranked by its
+ * other words, which need not appear beside these.
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it of on or should so that the their then there these this to was we what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
 /** The shard a term is stored in, named after its first `prefix` characters (safe in a file name). */
 export function shardOf(term: string, prefix: number): string {
   return [...term]

@@ -246,7 +246,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           for (const index of routeIndexes.get(file) ?? []) {
             const route = manifest.routes[index]!;
             if (search?.needs(index))
-              search.add(index, searchDocument(route.path, body.meta?.title ?? route.title, body.html));
+              search.add(
+                index,
+                searchDocument(
+                  route.path,
+                  body.meta?.title ?? route.title,
+                  body.html,
+                  body.meta?.description ?? route.description,
+                ),
+              );
           }
           if (!file.startsWith('content/blog/')) bodies.delete(file);
         };

@@ -1,9 +1,17 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forEachSearchWord, shardOf, type SearchDoc } from '../../shared/search.js';
+import {
+  forEachSearchWord,
+  HEADING_LENGTH,
+  IN_DESCRIPTION,
+  searchWords,
+  shardOf,
+  TEXT_COUNT,
+  type SearchDoc,
+} from '../../shared/search.js';
 
-/** Term -> raw postings `[doc, section, count, …]`. */
+/** Term -> raw postings `[doc, section, value, …]` (see SearchShard). */
 export type Postings = Map<string, number[]>;
 
 /**
@@ -29,12 +37,12 @@ export class PostingsStore {
 
   constructor(private readonly spillAt = SPILL_AT) {}
 
-  /** Adds a page's words: `[doc, section, count]` per word and section it appears in. */
+  /** Adds a page's words: `[doc, section, value]` per word and section it appears in. */
   add(id: number, doc: SearchDoc): void {
     this.grew(addPostings(this.memory, id, doc));
   }
 
-  /** Adds raw postings of one term (`[doc, section, count, …]`). */
+  /** Adds raw postings of one term (`[doc, section, value, …]`). */
   addList(word: string, list: number[]): void {
     const held = this.memory.get(word);
     if (held) for (const n of list) held.push(n);
@@ -131,21 +139,31 @@ function group(postings: Postings, prefix: number): Map<string, Postings> {
   return shards;
 }
 
-/** Adds a page's words to postings; returns how many numbers it added. */
+/**
+ * Adds a page's words to postings; returns how many numbers it added. Per section, its heading's
+ * words come first (marked with the heading's length), then the description's (section 0), then
+ * the text's (counted): a word met again in the section is updated in place, its triple being the
+ * last of its list.
+ */
 export function addPostings(postings: Postings, id: number, doc: SearchDoc): number {
   let added = 0;
+  const put = (section: number, word: string, update: (value: number) => number): void => {
+    const list = postings.get(word);
+    const n = list?.length ?? 0;
+    if (list && list[n - 3] === id && list[n - 2] === section) list[n - 1] = update(list[n - 1]!);
+    else {
+      if (list) list.push(id, section, update(0));
+      else postings.set(word, [id, section, update(0)]);
+      added += 3;
+    }
+  };
   doc.s.forEach(([, heading, body], section) => {
-    forEachSearchWord(`${heading} ${body}`, (word) => {
-      const list = postings.get(word);
-      const n = list?.length ?? 0;
-      // A word seen before in this section is counted in place: its triple is the last of its list.
-      if (list && list[n - 3] === id && list[n - 2] === section) list[n - 1]!++;
-      else {
-        if (list) list.push(id, section, 1);
-        else postings.set(word, [id, section, 1]);
-        added += 3;
-      }
-    });
+    const words = searchWords(heading);
+    const length = Math.min(words.length, HEADING_LENGTH);
+    for (const word of words) put(section, word, () => length);
+    if (section === 0 && doc.d)
+      forEachSearchWord(doc.d, (word) => put(0, word, (value) => value | IN_DESCRIPTION));
+    forEachSearchWord(body, (word) => put(section, word, (value) => value + TEXT_COUNT));
   });
   return added;
 }

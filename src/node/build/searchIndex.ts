@@ -34,8 +34,11 @@ function text(html: string): string {
     .trim();
 }
 
-/** A page as the search index keeps it: its text split into sections at each h2/h3 (with its anchor). */
-export function searchDocument(url: string, title: string, html: string): SearchDoc {
+/**
+ * A page as the search index keeps it: its text split into sections at each h2/h3 (with its anchor),
+ * and its front matter description (ranked above the text, and the excerpt of a page found by it).
+ */
+export function searchDocument(url: string, title: string, html: string, description?: string): SearchDoc {
   const clean = html.replace(NOISE, '');
   const sections: SearchDoc['s'] = [];
   let at = 0;
@@ -46,7 +49,8 @@ export function searchDocument(url: string, title: string, html: string): Search
     at = match.index + match[0].length;
   }
   sections.push([...current, text(clean.slice(at))]);
-  return { u: url, t: title, s: sections.filter(([anchor, , body]) => body || anchor) };
+  const s = sections.filter(([anchor, , body]) => body || anchor);
+  return description ? { u: url, t: title, d: description, s } : { u: url, t: title, s };
 }
 
 /** What a build's index holds, for the next build: each doc id's route and the key of its text. */
@@ -344,7 +348,7 @@ function readMeta(dir: string): SearchMeta {
   return JSON.parse(readFileSync(path.join(dir, SEARCH_DIR, 'meta.json'), 'utf8')) as SearchMeta;
 }
 
-/** Whether two raw postings lists (`[doc, section, count, …]`, in the same order) are the same. */
+/** Whether two raw postings lists (`[doc, section, value, …]`, in the same order) are the same. */
 function samePostings(a: number[] | undefined, b: number[] | undefined): boolean {
   return !!a && !!b && a.length === b.length && a.every((n, i) => n === b[i]);
 }
@@ -366,7 +370,7 @@ function chunkReader(dir: string): (id: number) => SearchDoc {
 
 /**
  * Encoded postings (as the text between a shard's brackets) with the entries of some docs
- * replaced: those of `docs` dropped, `add` (raw `[doc, section, count, …]` of those docs) merged
+ * replaced: those of `docs` dropped, `add` (raw `[doc, section, value, …]` of those docs) merged
  * in. Common words have the longest lists: only the entries from the first change to the last
  * are read and written again, the text before and after is kept as it is.
  */
@@ -386,15 +390,15 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
     at++; // the comma (or past the end)
     return value;
   };
-  const emit = (from: number, entryDoc: number, section: number, count: number): void => {
-    parts.push(text.slice(kept, from), `${entryDoc - previous},${section},${count},`);
+  const emit = (from: number, entryDoc: number, section: number, value: number): void => {
+    parts.push(text.slice(kept, from), `${entryDoc - previous},${section},${value},`);
     previous = entryDoc;
   };
   while (at < text.length) {
     const start = at;
     const delta = number();
     const section = number();
-    const count = number();
+    const value = number();
     doc += delta;
     for (; j < added.length && added[j]! < doc; j += 3, kept = start)
       emit(start, added[j]!, added[j + 1]!, added[j + 2]!);
@@ -402,7 +406,7 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
       parts.push(text.slice(kept, start));
       kept = at;
     } else if (previous !== doc - delta) {
-      emit(start, doc, section, count);
+      emit(start, doc, section, value);
       kept = at;
     } else previous = doc;
     if (j >= added.length && doc > last) break;
@@ -414,7 +418,7 @@ function patchPostings(text: string, docs: Map<number, unknown>, add: number[]):
   return parts.join('').replace(/,$/, '');
 }
 
-/** Postings `[doc, section, count, …]` sorted by doc, then section. */
+/** Postings `[doc, section, value, …]` sorted by doc, then section. */
 function sortPostings(list: number[]): number[] {
   // Pages arrive nearly in doc order: an insertion sort moves each triple back the few places it is
   // out of order, in one pass. A list far from sorted (past a budget of moves) is sorted by index.
@@ -423,7 +427,7 @@ function sortPostings(list: number[]): number[] {
   for (let i = 3; i < out.length; i += 3) {
     const doc = out[i]!;
     const section = out[i + 1]!;
-    const count = out[i + 2]!;
+    const value = out[i + 2]!;
     let j = i;
     for (; j > 0 && (out[j - 3]! > doc || (out[j - 3] === doc && out[j - 2]! > section)); j -= 3) {
       if (--budget < 0) return sortByIndex(list);
@@ -433,7 +437,7 @@ function sortPostings(list: number[]): number[] {
     }
     out[j] = doc;
     out[j + 1] = section;
-    out[j + 2] = count;
+    out[j + 2] = value;
   }
   return out;
 }
