@@ -15,8 +15,8 @@ export function loadQueries(name) {
 /** A URL as a page's route: no origin, hash, trailing slash or index.html. */
 export function route(url) {
   return (
-    new URL(url, 'http://x')
-      .pathname.replace(/\/index\.html$/, '')
+    new URL(url, 'http://x').pathname
+      .replace(/\/index\.html$/, '')
       .replace(/\.html$/, '')
       .replace(/(.)\/$/, '$1') || '/'
   );
@@ -43,10 +43,20 @@ export function measure(queries, answers) {
       loose++;
       if (rank >= 1 && rank <= 3) looseTop3++;
     }
-    if (rank !== 1) misses.push(`${JSON.stringify(query.q)}: ${rank ? `#${rank}` : 'missing'} (${pages.slice(0, 3).join(', ')})`);
+    if (rank !== 1)
+      misses.push(
+        `${JSON.stringify(query.q)}: ${rank ? `#${rank}` : 'missing'} (${pages.slice(0, 3).join(', ')})`,
+      );
   });
   const n = queries.length;
-  return { n, at1: first / n, at3: top3 / n, mrr: reciprocal / n, loose: loose ? looseTop3 / loose : 1, misses };
+  return {
+    n,
+    at1: first / n,
+    at3: top3 / n,
+    mrr: reciprocal / n,
+    loose: loose ? looseTop3 / loose : 1,
+    misses,
+  };
 }
 
 /** One line of figures, as the test and the bench print them. */

@@ -80,7 +80,8 @@ function distance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
       row.push(d);
       least = Math.min(least, d);
     }
@@ -184,14 +185,17 @@ export function createSearch(load: Loader = fromSite(`/${SEARCH_DIR}`)): Search 
       if (term === word) quality = 1;
       else if (stem(term) === stemmed) quality = 0.9;
       // A prefix counts for less the more of the term it leaves unsaid; as typed (the last word) more.
-      else if (term.startsWith(word)) quality = (typing ? 0.8 : 0.5) * (0.5 + (0.5 * word.length) / term.length);
+      else if (term.startsWith(word))
+        quality = (typing ? 0.8 : 0.5) * (0.5 + (0.5 * word.length) / term.length);
       else if (edits) {
         const d = distance(word, term, edits);
         if (d <= edits) quality = d === 1 ? 0.55 : 0.35;
       }
       if (quality) found.push({ term, quality, postings });
     }
-    return found.sort((a, b) => b.quality - a.quality || b.postings.length - a.postings.length).slice(0, EXPANSIONS);
+    return found
+      .sort((a, b) => b.quality - a.quality || b.postings.length - a.postings.length)
+      .slice(0, EXPANSIONS);
   }
 
   /** Each page's score for one query word: its best term's, each term's weighed over its fields. */
