@@ -188,7 +188,8 @@ export function createSearch(load: Loader = fromSite(`/${SEARCH_DIR}`)): Search 
       else if (term.startsWith(word))
         quality = (typing ? 0.8 : 0.5) * (0.5 + (0.5 * word.length) / term.length);
       else if (edits) {
-        const d = distance(word, term, edits);
+        // A typo away from the word or from its stem ("webhok" finds "webhooks" as well as "webhook").
+        const d = Math.min(distance(word, term, edits), distance(stemmed, stem(term), edits));
         if (d <= edits) quality = d === 1 ? 0.55 : 0.35;
       }
       if (quality) found.push({ term, quality, postings });
@@ -198,13 +199,19 @@ export function createSearch(load: Loader = fromSite(`/${SEARCH_DIR}`)): Search 
       .slice(0, EXPANSIONS);
   }
 
-  /** Each page's score for one query word: its best term's, each term's weighed over its fields. */
+  /**
+   * Each page's score for one query word: its best term's, each term's weighed over its fields.
+   * The word's rarity (idf) counts the pages any of its terms is in: a rare form of a common word
+   * ("hydrated" beside "hydration") must not outrank the word itself.
+   */
   function scoreWord(expansions: Expansion[], docs: number): Map<number, WordScore> {
     const scores = new Map<number, WordScore>();
+    const matching = new Set<number>();
+    for (const { postings } of expansions)
+      for (let p = 0, doc = 0; p < postings.length; p += 3) matching.add((doc += postings[p]!));
+    const idf = Math.log(1 + (docs - matching.size + 0.5) / (matching.size + 0.5));
     for (const { quality, postings } of expansions) {
-      let pages = 0;
-      for (let p = 0; p < postings.length; p += 3) if (p === 0 || postings[p]! > 0) pages++;
-      const weight = quality * Math.log(1 + (docs - pages + 0.5) / (pages + 0.5));
+      const weight = quality * idf;
       const addPage = (doc: number, fields: number, count: number, sections: Map<number, number>): void => {
         const score = weight * (fields + count / (count + K1));
         let page = scores.get(doc);

@@ -49,7 +49,8 @@ export function searchDocument(url: string, title: string, html: string, descrip
     at = match.index + match[0].length;
   }
   sections.push([...current, text(clean.slice(at))]);
-  const s = sections.filter(([anchor, , body]) => body || anchor);
+  // Section 0 stays even when empty (the page opens with a heading): its heading is the title.
+  const s = sections.filter(([anchor, , body], i) => i === 0 || body || anchor);
   return description ? { u: url, t: title, d: description, s } : { u: url, t: title, s };
 }
 

@@ -40,26 +40,33 @@ describe('searchWords', () => {
 });
 
 describe('addPostings', () => {
-  it('gives each word a [doc, section, count] per section it is in', () => {
+  it('gives each word a [doc, section, value] per section it is in: its count in the text, and where else it is', () => {
     const postings = new Map<string, number[]>();
     const added = addPostings(postings, 7, {
       u: '/a',
       t: 'A',
+      d: 'More about tokens',
       s: [
         ['', 'Intro', 'token token and more token'],
-        ['use', 'Use', 'a token, And AND'],
+        ['use', 'Use of it', 'a token, And AND'],
       ],
     });
+    // Value: count in the text times TEXT_COUNT (8), plus IN_DESCRIPTION (4), plus the heading's
+    // length in words (capped at 3) when the word is in the heading.
     expect(Object.fromEntries(postings)).toEqual({
       intro: [7, 0, 1],
-      token: [7, 0, 3, 7, 1, 1],
-      and: [7, 0, 1, 7, 1, 2],
-      more: [7, 0, 1],
-      use: [7, 1, 1],
+      more: [7, 0, 4 + 8],
+      about: [7, 0, 4],
+      tokens: [7, 0, 4],
+      token: [7, 0, 24, 7, 1, 8],
+      and: [7, 0, 8, 7, 1, 16],
+      use: [7, 1, 3],
+      of: [7, 1, 3],
+      it: [7, 1, 3],
     });
-    expect(added).toBe(3 * 7);
+    expect(added).toBe(3 * 11);
     // A second page's postings follow, counted afresh.
     addPostings(postings, 8, { u: '/b', t: 'B', s: [['', 'Token', 'token']] });
-    expect(postings.get('token')).toEqual([7, 0, 3, 7, 1, 1, 8, 0, 2]);
+    expect(postings.get('token')).toEqual([7, 0, 24, 7, 1, 8, 8, 0, 1 + 8]);
   });
 });
