@@ -127,7 +127,11 @@ async function docsgenQuery(q) {
   const before = performance.getEntriesByType('resource').length;
   const { search } = await import('/search/engine.js');
   const hits = await search(q, 8);
-  const loaded = performance.getEntriesByType('resource').slice(before);
+  // Only search's own files: the page may prefetch its links meanwhile.
+  const loaded = performance
+    .getEntriesByType('resource')
+    .slice(before)
+    .filter((e) => new URL(e.name).pathname.startsWith('/search/'));
   return [hits.map((h) => h.url), loaded.reduce((n, e) => n + e.transferSize, 0)];
 }
 
@@ -138,7 +142,10 @@ async function pagefindQuery(q) {
   await pagefind.init();
   const { results } = await pagefind.search(q);
   const data = await Promise.all(results.slice(0, 8).map((r) => r.data()));
-  const loaded = performance.getEntriesByType('resource').slice(before);
+  const loaded = performance
+    .getEntriesByType('resource')
+    .slice(before)
+    .filter((e) => new URL(e.name).pathname.startsWith('/pagefind/'));
   return [data.map((d) => d.url), loaded.reduce((n, e) => n + e.transferSize, 0)];
 }
 

@@ -3,7 +3,7 @@ import {
   DOCS_PER_CHUNK,
   HEADING_LENGTH,
   IN_DESCRIPTION,
-  SEARCH_DIR,
+  searchIndexDir,
   searchWords,
   shardOf,
   STOP_WORDS,
@@ -53,8 +53,8 @@ const HEADING_NORM = [0, 1.3, 1, 0.8];
 /** Terms one query word may stand for (the closest kept): a two-letter prefix would match thousands. */
 const EXPANSIONS = 40;
 
-/** Index files under the site's `search/` folder. */
-function fromSite(root: string): Loader {
+/** Index files of the site at a root, e.g. `/search` (the site's index) or `/search/fr` (see searchIndexDir). */
+export function fromSite(root: string): Loader {
   return async (file) => {
     const res = await fetch(`${root}/${file}`);
     if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
@@ -148,7 +148,7 @@ function holds(text: string, matched: Map<string, number>): boolean {
  * pages are ranked BM25-style over fields (title, headings, description, text), those holding
  * every word first, and the texts of the top pages are loaded for their excerpts.
  */
-export function createSearch(load: Loader = fromSite(`/${SEARCH_DIR}`)): Search {
+export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): Search {
   // Each index file is loaded once (and again only if loading it failed).
   const files = new Map<string, Promise<unknown>>();
   const cached = <T>(file: string): Promise<T> => {

@@ -1,9 +1,23 @@
 /** The search index's format, shared by the build that writes it and the browser engine that reads it. */
 
-/** Output folder of the index: `meta.json`, `terms/<shard>.json`, `docs/<chunk>.json` and `engine.js`. */
+/**
+ * Output folder of search: `engine.js` and the site's index (`meta.json`, `terms/<shard>.json`,
+ * `docs/<chunk>.json`). Indexes of locales or versions go beside it (see searchIndexDir).
+ */
 export const SEARCH_DIR = 'search';
-/** Pages per file of page texts: a query loads the files of its top results only. */
-export const DOCS_PER_CHUNK = 16;
+
+/**
+ * The folder of one index in the output: the site's own is `search/`, another (a locale's or a
+ * version's) `search/<scope>/`, with the same files; the one engine reads any (createSearch).
+ */
+export function searchIndexDir(scope = ''): string {
+  return scope ? `${SEARCH_DIR}/${scope}` : SEARCH_DIR;
+}
+/**
+ * Pages per file of page texts: one, so a query loads the texts of its top results and nothing else
+ * (with 16, a first query on the Codex site loaded 63 KB of texts on average, with one 15 KB).
+ */
+export const DOCS_PER_CHUNK = 1;
 
 /** `meta.json`: what the engine needs before its first query. */
 export interface SearchMeta {

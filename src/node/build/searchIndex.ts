@@ -4,6 +4,7 @@ import { parseEntities } from 'parse-entities';
 import {
   DOCS_PER_CHUNK,
   SEARCH_DIR,
+  searchIndexDir,
   shardOf,
   type SearchDoc,
   type SearchMeta,
@@ -89,6 +90,8 @@ export class SearchIndexBuilder {
   private readonly few: boolean;
   private readonly incremental: boolean;
   private readonly state: SearchState;
+  /** The index's folder in the output. */
+  private readonly root: string;
   /** The previous index's pages with a text: route -> its key and its id there. */
   private readonly previousPages = new Map<string, [key: string, id: number]>();
 
@@ -103,7 +106,10 @@ export class SearchIndexBuilder {
     private readonly previous?: PreviousIndex,
     /** Numbers of postings held in memory before they are spilled to disk (see PostingsStore). */
     spillAt?: number,
+    /** Which index of the site this is (see searchIndexDir): its own, or a locale's or version's. */
+    scope = '',
   ) {
+    this.root = searchIndexDir(scope);
     this.postings = new PostingsStore(spillAt);
     const ids = [...pages.keys()];
     const length = ids.reduce((max, id) => Math.max(max, id + 1), 0);
@@ -180,7 +186,7 @@ export class SearchIndexBuilder {
    * renumbered, rather than from their words again.
    */
   private rebuild(): void {
-    const reader = this.previous && chunkReader(this.previous.dir);
+    const reader = this.previous && chunkReader(this.previous.dir, this.root);
     const carried = new Map<number, number>();
     for (const id of [...this.pages.keys()].sort((a, b) => a - b)) {
       const patch = this.patches.get(id);
@@ -207,8 +213,10 @@ export class SearchIndexBuilder {
   /** Adds the previous index's postings of the pages it carries over (`ids`: previous id -> id). */
   private carryPostings(ids: Map<number, number>): void {
     const { dir } = this.previous!;
-    for (const key of readMeta(dir).shards) {
-      const shard = JSON.parse(readFileSync(path.join(dir, shardFile(key)), 'utf8')) as SearchShard;
+    for (const key of readMeta(dir, this.root).shards) {
+      const shard = JSON.parse(
+        readFileSync(path.join(dir, shardFile(this.root, key)), 'utf8'),
+      ) as SearchShard;
       for (const [word, encoded] of Object.entries(shard)) {
         const list: number[] = [];
         for (let i = 0, doc = 0; i < encoded.length; i += 3) {
@@ -228,7 +236,7 @@ export class SearchIndexBuilder {
    */
   private patch(): boolean {
     const { dir, state } = this.previous!;
-    const read = chunkReader(dir);
+    const read = chunkReader(dir, this.root);
     const old: Postings = new Map();
     for (const id of this.patches.keys()) addPostings(old, id, read(id));
     const fresh: Postings = new Map();
@@ -245,13 +253,13 @@ export class SearchIndexBuilder {
       words.set(key, [...(words.get(key) ?? []), word]);
     }
     const shards = new Set<string>();
-    for (const key of readMeta(dir).shards) {
+    for (const key of readMeta(dir, this.root).shards) {
       if (words.has(key)) continue;
-      this.files.carry(shardFile(key));
+      this.files.carry(shardFile(this.root, key));
       shards.add(key);
     }
     for (const [key, changed] of words) {
-      const file = path.join(dir, shardFile(key));
+      const file = path.join(dir, shardFile(this.root, key));
       const text = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
       // Only the postings of the words the changed pages had or have are decoded and written again.
       const patchedText = spliceShard(
@@ -260,17 +268,19 @@ export class SearchIndexBuilder {
         changed,
       );
       if (patchedText !== '{}') {
-        this.files.write(shardFile(key), patchedText);
+        this.files.write(shardFile(this.root, key), patchedText);
         shards.add(key);
       }
     }
     const patched = new Set([...this.patches.keys()].map((id) => Math.floor(id / DOCS_PER_CHUNK)));
     for (const chunk of new Set([...this.pages.keys()].map((id) => Math.floor(id / DOCS_PER_CHUNK)))) {
       if (!patched.has(chunk)) {
-        this.files.carry(chunkFile(chunk));
+        this.files.carry(chunkFile(this.root, chunk));
         continue;
       }
-      const docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[];
+      const docs = JSON.parse(
+        readFileSync(path.join(dir, chunkFile(this.root, chunk)), 'utf8'),
+      ) as (SearchDoc | null)[];
       for (const [id, doc] of this.patches)
         if (Math.floor(id / DOCS_PER_CHUNK) === chunk) docs[id % DOCS_PER_CHUNK] = doc;
       this.writeChunk(chunk, docs);
@@ -282,19 +292,19 @@ export class SearchIndexBuilder {
   /** Writes a shard of encoded postings, its terms in order: the same index is the same bytes however pages arrived. */
   private writeShard(key: string, shard: Postings): void {
     this.files.write(
-      shardFile(key),
+      shardFile(this.root, key),
       shardText([...shard.keys()].sort().map((word) => [word, shard.get(word)!])),
     );
   }
 
   private writeChunk(chunk: number, docs: (SearchDoc | null)[]): void {
-    this.files.write(chunkFile(chunk), JSON.stringify(docs));
+    this.files.write(chunkFile(this.root, chunk), JSON.stringify(docs));
     this.chunks.delete(chunk);
   }
 
   private writeMeta(prefix: number, entries: number, shards: string[]): void {
     const meta: SearchMeta = { docs: this.pages.size, prefix, shards: shards.sort() };
-    this.files.write(`${SEARCH_DIR}/meta.json`, JSON.stringify(meta));
+    this.files.write(`${this.root}/meta.json`, JSON.stringify(meta));
     Object.assign(this.state, { prefix, entries });
   }
 }
@@ -337,16 +347,16 @@ function prefixFor(entries: number): number {
   return entries < SMALL_INDEX ? 1 : 2;
 }
 
-function shardFile(key: string): string {
-  return `${SEARCH_DIR}/terms/${key}.json`;
+function shardFile(root: string, key: string): string {
+  return `${root}/terms/${key}.json`;
 }
 
-function chunkFile(chunk: number): string {
-  return `${SEARCH_DIR}/docs/${chunk}.json`;
+function chunkFile(root: string, chunk: number): string {
+  return `${root}/docs/${chunk}.json`;
 }
 
-function readMeta(dir: string): SearchMeta {
-  return JSON.parse(readFileSync(path.join(dir, SEARCH_DIR, 'meta.json'), 'utf8')) as SearchMeta;
+function readMeta(dir: string, root: string): SearchMeta {
+  return JSON.parse(readFileSync(path.join(dir, root, 'meta.json'), 'utf8')) as SearchMeta;
 }
 
 /** Whether two raw postings lists (`[doc, section, value, …]`, in the same order) are the same. */
@@ -355,7 +365,7 @@ function samePostings(a: number[] | undefined, b: number[] | undefined): boolean
 }
 
 /** Reads docs of an existing index by id, loading each chunk file once. */
-function chunkReader(dir: string): (id: number) => SearchDoc {
+function chunkReader(dir: string, root: string): (id: number) => SearchDoc {
   const chunks = new Map<number, (SearchDoc | null)[]>();
   return (id) => {
     const chunk = Math.floor(id / DOCS_PER_CHUNK);
@@ -363,7 +373,9 @@ function chunkReader(dir: string): (id: number) => SearchDoc {
     if (!docs)
       chunks.set(
         chunk,
-        (docs = JSON.parse(readFileSync(path.join(dir, chunkFile(chunk)), 'utf8')) as (SearchDoc | null)[]),
+        (docs = JSON.parse(
+          readFileSync(path.join(dir, chunkFile(root, chunk)), 'utf8'),
+        ) as (SearchDoc | null)[]),
       );
     return docs[id % DOCS_PER_CHUNK]!;
   };

@@ -264,3 +264,28 @@ describe('postings spilled to disk', () => {
     expect(read(write(20))).toEqual(read(write()));
   });
 });
+
+describe('an index of a scope (a locale or a version)', () => {
+  it('is written under search/<scope>/ with the same files, and read from there', async () => {
+    const dir = mkdtempSync(path.join(out, 'scope-'));
+    const docs = [searchDocument('/fr/docs/a', 'Essai', '<p>Bonjour le monde.</p>')];
+    const builder = new SearchIndexBuilder(
+      new OutputFiles(dir, undefined, undefined),
+      new Map([[0, [docs[0]!.u, null]]]),
+      undefined,
+      undefined,
+      'fr',
+    );
+    builder.add(0, docs[0]!);
+    builder.finish();
+    const files = Object.keys(read(path.join(dir, 'search')));
+    expect(files.filter((f) => !/^fr\/terms\/[\w-]+\.json$/.test(f))).toEqual([
+      'fr/docs/0.json',
+      'fr/meta.json',
+    ]);
+    const search = createSearch(async (file) =>
+      JSON.parse(readFileSync(path.join(dir, 'search/fr', file), 'utf8')),
+    );
+    expect((await search('monde')).map((h) => h.url)).toEqual(['/fr/docs/a']);
+  });
+});
