@@ -289,3 +289,54 @@ describe('an index of a scope (a locale or a version)', () => {
     expect((await search('monde')).map((h) => h.url)).toEqual(['/fr/docs/a']);
   });
 });
+
+describe('ranking', () => {
+  const docs = [
+    searchDocument(
+      '/docs/long',
+      'Jobs',
+      `<p>${'A job can delete an environment, and a job can delete entries. '.repeat(20)}</p><h2 id="tables">Tables and more</h2><p>Jobs write a table of results.</p>`,
+    ),
+    searchDocument('/docs/delete-environment', 'Delete environment', '<p>Removes it for good.</p>'),
+    searchDocument('/docs/table', 'Table', '<p>Rows and cells.</p>'),
+    searchDocument(
+      '/docs/preview',
+      'Preview',
+      '<p>Read unpublished changes.</p>',
+      'Read drafts through GraphQL',
+    ),
+    searchDocument('/docs/webhooks', 'Webhooks', '<p>Codex calls your endpoint.</p>'),
+  ];
+  const dir = mkdtempSync(path.join(out, 'ranking-'));
+  const builder = new SearchIndexBuilder(
+    new OutputFiles(dir, undefined, undefined),
+    new Map(docs.map((doc, i) => [i, [doc.u, null]])),
+  );
+  docs.forEach((doc, i) => builder.add(i, doc));
+  builder.finish();
+  const search = createSearch(async (file) =>
+    JSON.parse(readFileSync(path.join(dir, 'search', file), 'utf8')),
+  );
+  const urls = async (query: string): Promise<string[]> => (await search(query)).map((h) => h.url);
+
+  it('puts the page titled with the words above a long page that repeats them', async () => {
+    expect((await urls('delete environment'))[0]).toBe('/docs/delete-environment');
+    expect((await urls('table'))[0]).toBe('/docs/table');
+  });
+  it('finds other forms of a word, the description, words as typed, and words a typo away', async () => {
+    expect(await urls('draft')).toEqual(['/docs/preview']);
+    expect((await urls('webh'))[0]).toBe('/docs/webhooks');
+    expect((await urls('webhok'))[0]).toBe('/docs/webhooks');
+    // Under five letters, no typo is allowed: "tabel" is five, "tabl" is a prefix of "table".
+    expect((await urls('tabel'))[0]).toBe('/docs/table');
+    expect(await urls('jbo')).toEqual([]);
+  });
+  it('ranks a question by its other words, and falls back to pages holding some of the words', async () => {
+    expect((await urls('how do I delete an environment?'))[0]).toBe('/docs/delete-environment');
+    expect((await urls('preview zebra'))[0]).toBe('/docs/preview');
+  });
+  it('suggests the nearest words of the index for words that match nothing', async () => {
+    expect(await search.suggest('webhoooks endpiont')).toBe('webhooks endpoint');
+    expect(await search.suggest('preview')).toBeUndefined();
+  });
+});
