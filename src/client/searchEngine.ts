@@ -103,12 +103,6 @@ interface Expansion {
   postings: number[];
 }
 
-/** A page's score for one query word, and its sections' scores. */
-interface WordScore {
-  score: number;
-  sections: Map<number, number>;
-}
-
 /**
  * Excerpt of about EXCERPT_WORDS words of a text: the run of words holding the most of the query's
  * words (its earliest if several), starting a few words before the first, matches in `<mark>`.
@@ -167,6 +161,14 @@ export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): S
     return value;
   };
 
+  // A shard's terms listed once, not at each keystroke.
+  const entries = new WeakMap<SearchShard, [string, number[]][]>();
+  const entriesOf = (shard: SearchShard): [string, number[]][] => {
+    let list = entries.get(shard);
+    if (!list) entries.set(shard, (list = Object.entries(shard)));
+    return list;
+  };
+
   /** The shard a word's terms are in (empty if there is none). */
   async function shardFor(word: string): Promise<SearchShard> {
     const { prefix, shards } = await cached<SearchMeta>('meta.json');
@@ -180,7 +182,7 @@ export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): S
     const stemmed = stem(word);
     const edits = editsFor(word);
     const found: Expansion[] = [];
-    for (const [term, postings] of Object.entries(shard)) {
+    for (const [term, postings] of entriesOf(shard)) {
       let quality = 0;
       if (term === word) quality = 1;
       else if (stem(term) === stemmed) quality = 0.9;
@@ -200,49 +202,75 @@ export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): S
   }
 
   /**
-   * Each page's score for one query word: its best term's, each term's weighed over its fields.
-   * The word's rarity (idf) counts the pages any of its terms is in: a rare form of a common word
-   * ("hydrated" beside "hydration") must not outrank the word itself.
+   * Each page's score for one query word (by doc id; 0 where it is not found): its best term's,
+   * each term's weighed over its fields. The word's rarity (idf) counts the pages any of its terms
+   * is in: a rare form of a common word ("hydrated" beside "hydration") must not outrank the word
+   * itself. Returns each term's weight too, for sectionScores. A common word has postings in most
+   * pages of a large site: this makes nothing per posting, only an array per word.
    */
-  function scoreWord(expansions: Expansion[], docs: number): Map<number, WordScore> {
-    const scores = new Map<number, WordScore>();
-    const matching = new Set<number>();
+  function scoreWord(expansions: Expansion[], docs: number, size: number): [Float64Array, number[]] {
+    const scores = new Float64Array(size);
+    const seen = new Uint8Array(size);
+    let pages = 0;
     for (const { postings } of expansions)
-      for (let p = 0, doc = 0; p < postings.length; p += 3) matching.add((doc += postings[p]!));
-    const idf = Math.log(1 + (docs - matching.size + 0.5) / (matching.size + 0.5));
-    for (const { quality, postings } of expansions) {
+      for (let p = 0, doc = 0; p < postings.length; p += 3) {
+        doc += postings[p]!;
+        if (!seen[doc]) [seen[doc], pages] = [1, pages + 1];
+      }
+    const idf = Math.log(1 + (docs - pages + 0.5) / (pages + 0.5));
+    const weights = expansions.map(({ quality, postings }) => {
       const weight = quality * idf;
-      const addPage = (doc: number, fields: number, count: number, sections: Map<number, number>): void => {
-        const score = weight * (fields + count / (count + K1));
-        let page = scores.get(doc);
-        if (!page) scores.set(doc, (page = { score: 0, sections: new Map() }));
-        page.score = Math.max(page.score, score);
-        for (const [section, value] of sections)
-          page.sections.set(section, Math.max(page.sections.get(section) ?? 0, value));
-      };
       let doc = -1;
       let fields = 0;
       let count = 0;
-      let sections = new Map<number, number>();
-      for (let p = 0, at = 0; p < postings.length; p += 3) {
-        at += postings[p]!;
-        if (at !== doc) {
-          if (doc >= 0) addPage(doc, fields, count, sections);
-          [doc, fields, count, sections] = [at, 0, 0, new Map()];
+      for (let p = 0, at = 0; p <= postings.length; p += 3) {
+        at += postings[p] ?? 0;
+        if (at !== doc || p === postings.length) {
+          if (doc >= 0) scores[doc] = Math.max(scores[doc]!, weight * (fields + count / (count + K1)));
+          [doc, fields, count] = [at, 0, 0];
+          if (p === postings.length) break;
         }
-        const section = postings[p + 1]!;
         const value = postings[p + 2]!;
-        const heading = HEADING_NORM[value & HEADING_LENGTH]!;
-        const inText = Math.floor(value / TEXT_COUNT);
         // Section 0's heading is the page's title.
-        fields = Math.max(fields, heading * (section === 0 ? TITLE : HEADING));
+        fields = Math.max(
+          fields,
+          HEADING_NORM[value & HEADING_LENGTH]! * (postings[p + 1] ? HEADING : TITLE),
+        );
         if (value & IN_DESCRIPTION) fields = Math.max(fields, DESCRIPTION);
-        count += inText;
-        sections.set(section, weight * (HEADING * heading + inText / (inText + K1)));
+        count += Math.floor(value / TEXT_COUNT);
       }
-      if (doc >= 0) addPage(doc, fields, count, sections);
+      return weight;
+    });
+    return [scores, weights];
+  }
+
+  /** The sections of some pages that hold a query word, scored (heading over text), by page. */
+  function sectionScores(
+    expansions: Expansion[],
+    weights: number[],
+    pages: Set<number>,
+    into: Map<number, Map<number, number>>,
+  ): void {
+    const best = new Map<number, Map<number, number>>();
+    expansions.forEach(({ postings }, e) => {
+      for (let p = 0, doc = 0; p < postings.length; p += 3) {
+        doc += postings[p]!;
+        if (!pages.has(doc)) continue;
+        const value = postings[p + 2]!;
+        const inText = Math.floor(value / TEXT_COUNT);
+        const score =
+          weights[e]! * (HEADING * HEADING_NORM[value & HEADING_LENGTH]! + inText / (inText + K1));
+        let sections = best.get(doc);
+        if (!sections) best.set(doc, (sections = new Map()));
+        const section = postings[p + 1]!;
+        sections.set(section, Math.max(sections.get(section) ?? 0, score));
+      }
+    });
+    for (const [doc, sections] of best) {
+      let total = into.get(doc);
+      if (!total) into.set(doc, (total = new Map()));
+      for (const [section, score] of sections) total.set(section, (total.get(section) ?? 0) + score);
     }
-    return scores;
   }
 
   /** The words a query is ranked by: all but its stop words (unless it has nothing else). */
@@ -259,31 +287,39 @@ export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): S
     // The last word is the one being typed, unless the query ends with a space or a mark.
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const expansions = await Promise.all(words.map((w, i) => expand(w, typing && i === words.length - 1)));
-    const perWord = expansions.map((e) => scoreWord(e, docs));
-    const pages = new Set(perWord.flatMap((m) => [...m.keys()]));
-    const ranked = [...pages]
-      .map((doc) => {
-        let score = 0;
-        let covered = 0;
-        const sections = new Map<number, number>();
-        for (const m of perWord) {
-          const page = m.get(doc);
-          if (!page) continue;
-          covered++;
-          score += page.score;
-          for (const [section, value] of page.sections)
-            sections.set(section, (sections.get(section) ?? 0) + value);
-        }
-        // Pages holding every word come first; the others follow, as a looser match.
-        return { doc, score: score * (covered / words.length) ** 2, sections };
-      })
-      .sort((a, b) => b.score - a.score || a.doc - b.doc)
-      .slice(0, limit);
+    // Doc ids run from 0 to the last in any postings list (ids of routes without a page are gaps).
+    let size = 0;
+    for (const list of expansions)
+      for (const { postings } of list) {
+        let last = 0;
+        for (let p = 0; p < postings.length; p += 3) last += postings[p]!;
+        size = Math.max(size, last + 1);
+      }
+    const perWord = expansions.map((e) => scoreWord(e, docs, size));
+    // Pages holding every word come first; the others follow, as a looser match. The best `limit`
+    // are kept in order as the pages are scored, rather than all sorted.
+    const ranked: { doc: number; score: number }[] = [];
+    for (let doc = 0; doc < size; doc++) {
+      let score = 0;
+      let covered = 0;
+      for (const [scores] of perWord) if (scores[doc]) [score, covered] = [score + scores[doc]!, covered + 1];
+      if (!covered) continue;
+      score *= (covered / words.length) ** 2;
+      if (ranked.length === limit && score <= ranked[limit - 1]!.score) continue;
+      let at = ranked.length;
+      while (at > 0 && ranked[at - 1]!.score < score) at--;
+      ranked.splice(at, 0, { doc, score });
+      if (ranked.length > limit) ranked.pop();
+    }
+    const top = new Set(ranked.map(({ doc }) => doc));
+    const sectionsOf = new Map<number, Map<number, number>>();
+    expansions.forEach((e, i) => sectionScores(e, perWord[i]![1], top, sectionsOf));
     // Each matched term, with the query word it stands for (excerpts show the passage with the most).
     const matched = new Map<string, number>();
     expansions.forEach((list, i) => list.forEach(({ term }) => matched.has(term) || matched.set(term, i)));
     return Promise.all(
-      ranked.map(async ({ doc, sections }) => {
+      ranked.map(async ({ doc }) => {
+        const sections = sectionsOf.get(doc) ?? new Map<number, number>();
         const chunk = Math.floor(doc / DOCS_PER_CHUNK);
         const page = (await cached<(SearchDoc | null)[]>(`docs/${chunk}.json`))[doc % DOCS_PER_CHUNK]!;
         const order = [...sections].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([s]) => s);
@@ -317,7 +353,7 @@ export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): S
         // The nearest term within a third of the word's letters, the most common of equals.
         const max = Math.max(1, Math.floor(word.length / 3));
         let best: [string, number, number] | undefined;
-        for (const [term, postings] of Object.entries(shard)) {
+        for (const [term, postings] of entriesOf(shard)) {
           const d = distance(word, term, max);
           if (d <= max && (!best || d < best[1] || (d === best[1] && postings.length > best[2])))
             best = [term, d, postings.length];
