@@ -39,7 +39,12 @@ function text(html: string): string {
  * A page as the search index keeps it: its text split into sections at each h2/h3 (with its anchor),
  * and its front matter description (ranked above the text, and the excerpt of a page found by it).
  */
-export function searchDocument(url: string, title: string, html: string, description?: string): SearchDoc {
+export function searchDocument(
+  url: string,
+  title: string,
+  html: string,
+  description?: string | number,
+): SearchDoc {
   const clean = html.replace(NOISE, '');
   const sections: SearchDoc['s'] = [];
   let at = 0;
@@ -52,7 +57,10 @@ export function searchDocument(url: string, title: string, html: string, descrip
   sections.push([...current, text(clean.slice(at))]);
   // Section 0 stays even when empty (the page opens with a heading): its heading is the title.
   const s = sections.filter(([anchor, , body], i) => i === 0 || body || anchor);
-  return description ? { u: url, t: title, d: description, s } : { u: url, t: title, s };
+  // YAML front matter may give a number (`description: 5`), which the page shows as text.
+  return description || description === 0
+    ? { u: url, t: title, d: String(description), s }
+    : { u: url, t: title, s };
 }
 
 /** What a build's index holds, for the next build: each doc id's route and the key of its text. */

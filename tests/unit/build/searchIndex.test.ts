@@ -49,6 +49,10 @@ describe('search index', () => {
       ['', 'X', 'a b & c'],
     ]);
   });
+  it('keeps a description YAML gave as a number, as text', () => {
+    expect(searchDocument('/x', 'X', '<p>a</p>', 5).d).toBe('5');
+    expect(searchDocument('/x', 'X', '<p>a</p>', '').d).toBeUndefined();
+  });
   it('splits pages into sections at headings with ids, as text', () => {
     expect(pages[0]!.s).toEqual([
       ['', 'Webhook retries', 'Codex retries a failed webhook delivery five times.'],
