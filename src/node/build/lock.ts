@@ -1,0 +1,89 @@
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SiteError } from '../errors.js';
+
+/** What a lock file holds: the building process, and when it started (to tell it from a later process given the same pid). */
+interface Holder {
+  pid: number;
+  started?: string;
+}
+
+/** Whether a process with this id exists (one of another user's counts: signalling it is only refused). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * When a process started, where the system says (Linux: its start time in clock ticks since boot,
+ * with the boot's id): a lock left by a killed build in a cache restored on another machine, or
+ * after a reboot, names a pid some unrelated process may have now.
+ */
+function startOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces and parentheses): starttime is the 20th.
+    const starttime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return `${readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()}:${starttime}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function readHolder(file: string): Holder | undefined {
+  try {
+    const holder = JSON.parse(readFileSync(file, 'utf8')) as Holder;
+    return Number.isInteger(holder.pid) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function holds(holder: Holder | undefined): holder is Holder {
+  return (
+    !!holder &&
+    isAlive(holder.pid) &&
+    (holder.started === undefined || startOf(holder.pid) === holder.started)
+  );
+}
+
+/**
+ * Takes the build lock of a site root (a file in its cache folder naming this process), so a
+ * second build of the same root at once fails at the start with a message naming the first,
+ * rather than midway, when the two take the same spare folder and output from under each other.
+ * A lock whose process is gone (a killed build) is taken over. Returns its release.
+ */
+export function lockBuild(cacheDir: string): () => void {
+  const file = path.join(cacheDir, 'build.lock');
+  mkdirSync(cacheDir, { recursive: true });
+  // Written aside and linked into place, so the lock never exists without its content.
+  const mine = `${file}.${process.pid}`;
+  writeFileSync(mine, JSON.stringify({ pid: process.pid, started: startOf(process.pid) } satisfies Holder));
+  try {
+    // Twice at most: once, and once more after removing a dead build's lock.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        linkSync(mine, file);
+        return () => {
+          if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = readHolder(file);
+      if (holds(holder))
+        throw new SiteError(
+          `another docsgen build (pid ${holder.pid}) is building this site; wait for it to finish, or stop it`,
+          undefined,
+        );
+      rmSync(file, { force: true });
+    }
+    throw new SiteError('another docsgen build is starting on this site; try again', undefined);
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
