@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors.js';
 
@@ -59,12 +59,20 @@ function holds(holder: Holder | undefined): holder is Holder {
  */
 export function lockBuild(cacheDir: string): () => void {
   const file = path.join(cacheDir, 'build.lock');
-  mkdirSync(cacheDir, { recursive: true });
   // Written aside and linked into place, so the lock never exists without its content.
   const mine = `${file}.${process.pid}`;
-  writeFileSync(mine, JSON.stringify({ pid: process.pid, started: startOf(process.pid) } satisfies Holder));
+  const aside = `${file}.stale-${process.pid}`;
   try {
-    // Twice at most: once, and once more after removing a dead build's lock.
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(mine, JSON.stringify({ pid: process.pid, started: startOf(process.pid) } satisfies Holder));
+  } catch (error) {
+    // A root this process may not write (a read-only checkout built with --no-cache and --out
+    // elsewhere) builds without the lock rather than not at all.
+    if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) return () => {};
+    throw error;
+  }
+  try {
+    // Twice at most: once, and once more after moving a dead build's lock aside.
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         linkSync(mine, file);
@@ -75,15 +83,34 @@ export function lockBuild(cacheDir: string): () => void {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const holder = readHolder(file);
-      if (holds(holder))
-        throw new SiteError(
-          `another docsgen build (pid ${holder.pid}) is building this site; wait for it to finish, or stop it`,
-          undefined,
-        );
-      rmSync(file, { force: true });
+      if (holds(holder)) throw busy(holder.pid);
+      // A dead build's lock is moved aside, not removed: another build may have taken it over
+      // since it was read, and what was moved is then that build's lock, to be put back.
+      try {
+        renameSync(file, aside);
+      } catch {
+        continue;
+      }
+      const moved = readHolder(aside);
+      if (holds(moved)) {
+        try {
+          linkSync(aside, file);
+        } catch {
+          // A third build took the lock meanwhile: it holds it now.
+        }
+        throw busy(moved.pid);
+      }
     }
     throw new SiteError('another docsgen build is starting on this site; try again', undefined);
   } finally {
     rmSync(mine, { force: true });
+    rmSync(aside, { force: true });
   }
+}
+
+function busy(pid: number): SiteError {
+  return new SiteError(
+    `another docsgen build (pid ${pid}) is building this site; wait for it to finish, or stop it`,
+    undefined,
+  );
 }
