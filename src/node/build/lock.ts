@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteError } from '../errors.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** What a lock file holds: the building process, and when it started (to tell it from a later process given the same pid). */
 interface Holder {
@@ -51,13 +51,31 @@ function holds(holder: Holder | undefined): holder is Holder {
   );
 }
 
+/** How often a build waiting for another build of its root looks at the lock again. */
+const WAIT_MS = 100;
+
 /**
- * Takes the build lock of a site root (a file in its cache folder naming this process), so a
- * second build of the same root at once fails at the start with a message naming the first,
- * rather than midway, when the two take the same spare folder and output from under each other.
- * A lock whose process is gone (a killed build) is taken over. Returns its release.
+ * Takes the build lock of a site root (a file in its cache folder naming this process), waiting
+ * while another live build holds it: two builds of one root at once took the same spare folder,
+ * records and output from under each other (a raw ENOENT midway). `onWait` is told the other
+ * build's pid once, when waiting starts. A lock whose process is gone (a killed build) is taken
+ * over. Resolves with its release.
  */
-export function lockBuild(cacheDir: string): () => void {
+export async function lockBuild(cacheDir: string, onWait: (pid: number) => void): Promise<() => void> {
+  let told = false;
+  for (;;) {
+    const attempt = tryLock(cacheDir);
+    if ('release' in attempt) return attempt.release;
+    if (!told && attempt.holder !== undefined) {
+      told = true;
+      onWait(attempt.holder);
+    }
+    await sleep(WAIT_MS);
+  }
+}
+
+/** The lock, taken now; or the live build holding it (undefined: one was taking it over meanwhile). */
+function tryLock(cacheDir: string): { release: () => void } | { holder: number | undefined } {
   const file = path.join(cacheDir, 'build.lock');
   // Written aside and linked into place, so the lock never exists without its content.
   const mine = `${file}.${process.pid}`;
@@ -68,7 +86,8 @@ export function lockBuild(cacheDir: string): () => void {
   } catch (error) {
     // A root this process may not write (a read-only checkout built with --no-cache and --out
     // elsewhere) builds without the lock rather than not at all.
-    if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) return () => {};
+    if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? ''))
+      return { release: () => {} };
     throw error;
   }
   try {
@@ -76,14 +95,16 @@ export function lockBuild(cacheDir: string): () => void {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         linkSync(mine, file);
-        return () => {
-          if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+        return {
+          release: () => {
+            if (readHolder(file)?.pid === process.pid) rmSync(file, { force: true });
+          },
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const holder = readHolder(file);
-      if (holds(holder)) throw busy(holder.pid);
+      if (holds(holder)) return { holder: holder.pid };
       // A dead build's lock is moved aside, not removed: another build may have taken it over
       // since it was read, and what was moved is then that build's lock, to be put back.
       try {
@@ -98,19 +119,12 @@ export function lockBuild(cacheDir: string): () => void {
         } catch {
           // A third build took the lock meanwhile: it holds it now.
         }
-        throw busy(moved.pid);
+        return { holder: moved.pid };
       }
     }
-    throw new SiteError('another docsgen build is starting on this site; try again', undefined);
+    return { holder: undefined };
   } finally {
     rmSync(mine, { force: true });
     rmSync(aside, { force: true });
   }
-}
-
-function busy(pid: number): SiteError {
-  return new SiteError(
-    `another docsgen build (pid ${pid}) is building this site; wait for it to finish, or stop it`,
-    undefined,
-  );
 }
