@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cliPath, runCli } from '../helpers.js';
+import { buildLockFile } from '../../src/node/build/lock.js';
 
 const made: string[] = [];
 
@@ -153,7 +154,7 @@ describe('builds killed, concurrent, or short of disk', () => {
 
   it('has a second build of the same root wait for the first, saying so; takes over a dead build’s lock', async () => {
     const root = site({ 'content/docs/a.md': '# A\n' });
-    const lock = path.join(root, 'node_modules/.cache/docsgen/build.lock');
+    const lock = buildLockFile(root);
     mkdirSync(path.dirname(lock), { recursive: true });
     // A running build: this test's process holds the lock.
     writeFileSync(lock, JSON.stringify({ pid: process.pid }));

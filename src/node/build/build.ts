@@ -80,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
   // One build of a root at a time, even with --no-cache: two would write the same staging
   // siblings, spare and records.
-  const unlock = await lockBuild(cacheDir, (pid) =>
+  const unlock = await lockBuild(root, (pid) =>
     report.line(`Waiting for another docsgen build of this site (pid ${pid}) to finish…`),
   );
   let early: Worker[] = [];

@@ -1,4 +1,6 @@
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -55,16 +57,25 @@ function holds(holder: Holder | undefined): holder is Holder {
 const WAIT_MS = 100;
 
 /**
- * Takes the build lock of a site root (a file in its cache folder naming this process), waiting
- * while another live build holds it: two builds of one root at once took the same spare folder,
- * records and output from under each other (a raw ENOENT midway). `onWait` is told the other
- * build's pid once, when waiting starts. A lock whose process is gone (a killed build) is taken
- * over. Resolves with its release.
+ * The lock file of a site root: in the system's temporary folder (one folder per user), named by
+ * a hash of the root's real path, so that a `--no-cache` build writes nothing into the root.
  */
-export async function lockBuild(cacheDir: string, onWait: (pid: number) => void): Promise<() => void> {
+export function buildLockFile(root: string): string {
+  const dir = path.join(tmpdir(), `docsgen-locks-${process.getuid?.() ?? 0}`);
+  return path.join(dir, `${hash('sha1', realpathSync(root), 'hex').slice(0, 16)}.lock`);
+}
+
+/**
+ * Takes the build lock of a site root (a file naming this process), waiting while another live
+ * build holds it: two builds of one root at once took the same spare folder, records and output
+ * from under each other (a raw ENOENT midway). `onWait` is told the other build's pid once, when
+ * waiting starts. A lock whose process is gone (a killed build) is taken over. Resolves with its
+ * release.
+ */
+export async function lockBuild(root: string, onWait: (pid: number) => void): Promise<() => void> {
   let told = false;
   for (;;) {
-    const attempt = tryLock(cacheDir);
+    const attempt = tryLock(buildLockFile(root));
     if ('release' in attempt) return attempt.release;
     if (!told && attempt.holder !== undefined) {
       told = true;
@@ -75,17 +86,15 @@ export async function lockBuild(cacheDir: string, onWait: (pid: number) => void)
 }
 
 /** The lock, taken now; or the live build holding it (undefined: one was taking it over meanwhile). */
-function tryLock(cacheDir: string): { release: () => void } | { holder: number | undefined } {
-  const file = path.join(cacheDir, 'build.lock');
+function tryLock(file: string): { release: () => void } | { holder: number | undefined } {
   // Written aside and linked into place, so the lock never exists without its content.
   const mine = `${file}.${process.pid}`;
   const aside = `${file}.stale-${process.pid}`;
   try {
-    mkdirSync(cacheDir, { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(mine, JSON.stringify({ pid: process.pid, started: startOf(process.pid) } satisfies Holder));
   } catch (error) {
-    // A root this process may not write (a read-only checkout built with --no-cache and --out
-    // elsewhere) builds without the lock rather than not at all.
+    // A temporary folder this process may not write builds without the lock rather than not at all.
     if (['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? ''))
       return { release: () => {} };
     throw error;
