@@ -1,5 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
 import { loadConfig } from '../config/loadConfig.js';
@@ -25,7 +26,8 @@ import { routeShape } from './routeFiles.js';
 import { linkUrls, routeKeys } from './routeKeys.js';
 import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
 import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { commitStaging, createStaging, discardStaging, holdsNoLinks } from './write.js';
+import { lockBuild } from './lock.js';
+import { commitStaging, createStaging, discardStaging, holdsNoLinks, removeLeftovers } from './write.js';
 
 export interface BuildOptions {
   root: string;
@@ -76,17 +78,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   assertSiteRoot(root);
 
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
-  // With the cache on, the output before last is kept there (the spare) and recycled as the next
-  // staging folder; records of what the output and the spare hold let unchanged files be skipped.
-  const records = options.cache === false ? undefined : recordFiles(cacheDir);
-  const previous = records && readRecord(records.output, outDir);
-  // A build with no output to keep files from renders every page: with many pages, their workers
-  // start now, to load their compilers while this thread reads the site.
-  const docsFiles = contentFiles(root, 'content/docs');
-  const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
-  const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
-  const early = pageCompiler?.startWorkers(pages) ?? [];
+  // One build of a root at a time, even with --no-cache: two would write the same staging
+  // siblings, spare and records.
+  const unlock = await lockBuild(root, (pid) =>
+    report.line(`Waiting for another docsgen build of this site (pid ${pid}) to finish…`),
+  );
+  let early: Worker[] = [];
   try {
+    // What killed builds left next to the output goes first: on a full disk, it is what fills it.
+    const sweeping = removeLeftovers(outDir);
+    // With the cache on, the output before last is kept there (the spare) and recycled as the next
+    // staging folder; records of what the output and the spare hold let unchanged files be skipped.
+    const records = options.cache === false ? undefined : recordFiles(cacheDir);
+    const previous = records && readRecord(records.output, outDir);
+    // A build with no output to keep files from renders every page: with many pages, their workers
+    // start now, to load their compilers while this thread reads the site.
+    const docsFiles = contentFiles(root, 'content/docs');
+    const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
+    const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
+    early = pageCompiler?.startWorkers(pages) ?? [];
     const cache = records && new ContentCache(cacheDir);
     const sources = cache && new SourceIndex(cache);
     const [config, read] = await report.task('Load config and read content', async () => {
@@ -104,6 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
     const spare = cache && path.join(cacheDir, 'output');
+    await sweeping;
     const stage = await createStaging(outDir, spare);
     const staging = stage.dir;
     const held = records && stage.recycled ? readRecord(records.spare, staging) : undefined;
@@ -395,6 +406,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     // Workers started early and not used (the pages turned out to be few, or the build failed).
     for (const worker of early) void worker.terminate();
+    unlock();
   }
 }
 

@@ -1,4 +1,4 @@
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import { build, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { esbuildError } from '../config/loadModule.js';
 import { importModule } from '../importModule.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { pageData, type PageData } from '../markdown/pageData.js';
-import { mdxOptions } from '../markdown/pipeline.js';
+import { mdxOptions, processSafely } from '../markdown/pipeline.js';
 import { preprocess } from '../markdown/preprocess.js';
 import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
 import type { ContentCache } from './cache.js';
@@ -105,20 +105,28 @@ function mdxPlugin(
         try {
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, 'mdx', file), path: file });
-          const output = await compile(vfile, {
-            ...mdxOptions(links),
-            format: args.path.endsWith('.md') ? 'md' : 'mdx',
-          });
+          const output = await processSafely(
+            createProcessor({ ...mdxOptions(links), format: args.path.endsWith('.md') ? 'md' : 'mdx' }),
+            vfile,
+          );
           const result: CompiledMdx = { js: String(output.value), data: pageData(output) };
           compiled.set(args.path, result);
           if (key) cache?.set(key, result);
           return { contents: result.js, loader: 'js', resolveDir };
         } catch (error) {
           const e = error as { line?: number; column?: number; reason?: string; message: string };
+          const reason = e.reason ?? e.message;
+          // Some MDX errors (an unclosed tag) carry their place only in their text: "… (11:1-11:6) …".
+          const quoted = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
           const siteError =
             error instanceof SiteError
               ? error
-              : new SiteError(e.reason ?? e.message, file, e.line ?? 1, e.column ?? 1);
+              : new SiteError(
+                  reason,
+                  file,
+                  e.line ?? Number(quoted?.[1] ?? 1),
+                  e.column ?? Number(quoted?.[2] ?? 1),
+                );
           errors.push(siteError);
           return { errors: [{ text: siteError.message }] };
         }
@@ -137,17 +145,34 @@ function inPageSource(error: unknown, root: string): SiteError | undefined {
   const loc = (
     error as { errors?: { location?: { file: string; column: number; lineText: string } | null }[] }
   ).errors?.[0]?.location;
-  if (!found || !loc || !/\.mdx?$/.test(loc.file)) return found;
+  if (!found?.file || !loc || !/\.mdx?$/.test(loc.file)) return found;
   const statement = loc.lineText.trim();
-  const source = existsSync(path.resolve(root, loc.file))
-    ? readFileSync(path.resolve(root, loc.file), 'utf8')
-    : '';
+  const file = path.resolve(root, found.file);
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const at = statement ? source.indexOf(statement) : -1;
   if (at < 0) return found;
   const lineStart = source.lastIndexOf('\n', at) + 1;
   const indent = loc.lineText.length - loc.lineText.trimStart().length;
   const line = source.slice(0, at).split('\n').length;
   return new SiteError(found.message, found.file, line, at - lineStart + (loc.column - indent) + 1);
+}
+
+/**
+ * The line of a page whose module threw as it loaded: the bundle's line the stack names, found
+ * again in the page's text (the bundle is the page's code reprinted: other quotes, semicolons,
+ * line breaks, so lines are compared without them); line 1 when it is not found.
+ */
+function thrownAt(error: unknown, bundle: string, source: string): number {
+  const href = pathToFileURL(bundle).href;
+  const frame = (error as Error).stack?.split('\n').find((line) => line.includes(`${href}:`));
+  const at = frame && /:(\d+):\d+\)?$/.exec(frame);
+  if (!at) return 1;
+  const squeeze = (text: string): string => text.replace(/[\s;]+/g, '').replace(/['`]/g, '"');
+  const statement = squeeze(readFileSync(bundle, 'utf8').split('\n')[Number(at[1]) - 1] ?? '');
+  // Too short a statement (a closing brace) matches anywhere.
+  if (statement.length < 8) return 1;
+  const index = source.split('\n').findIndex((line) => squeeze(line).includes(statement));
+  return index + 1 || 1;
 }
 
 /** MDX and TSX pages compiled together, with what their bundles read and wrote. */
@@ -212,9 +237,16 @@ export async function compileComponents(
   const islands: string[] = [];
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
+    const bundled = bundles.get(entry)!;
     const mod = await importModule<{ default?: ComponentType; meta?: CompiledComponent['meta'] }>(
-      pathToFileURL(bundles.get(entry)!).href,
-    );
+      pathToFileURL(bundled).href,
+    ).catch((error: unknown) => {
+      throw new SiteError(
+        `failed to load: ${(error as Error).message}`,
+        source.file,
+        thrownAt(error, bundled, readFileSync(entry, 'utf8')),
+      );
+    });
     if (typeof mod.default !== 'function')
       throw new SiteError('page must export default a React component', source.file);
     const page = compiled.get(entry)?.data ?? pageData({ data: {} });

@@ -260,10 +260,16 @@ async function compileInWorkers(
               inFlight -= results.length;
               // Give the worker its next pages before handling these, so it never waits on us.
               feed();
-              for (const result of results) {
-                const job = jobs[result.id]!;
-                if ('html' in result)
-                  onPage(job.file, { html: result.html, data: result.data }, !pipeline || job.cached);
+              try {
+                for (const result of results) {
+                  const job = jobs[result.id]!;
+                  if ('html' in result)
+                    onPage(job.file, { html: result.html, data: result.data }, !pipeline || job.cached);
+                }
+              } catch (error) {
+                // Writing the page failed (ENOSPC, say): the build fails, rather than the process
+                // from an exception thrown in an event handler.
+                return reject(error);
               }
               if (!inFlight) resolve();
             });

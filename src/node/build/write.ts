@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isAlive } from './lock.js';
 
 export interface Staging {
   dir: string;
@@ -58,6 +59,29 @@ async function keepOrRemove(dir: string, spare: string | undefined): Promise<voi
     }
   }
   await removeDir(dir);
+}
+
+/**
+ * Removes the staging and old folders next to the output (`<out>.staging-<pid>-<ms>`,
+ * `<out>.old-<pid>-<ms>`) that builds killed midway left behind: those whose process is gone, or
+ * this process's own from before it started (its pid was a killed build's). A running build's
+ * folders are left alone.
+ */
+export async function removeLeftovers(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const startedAt = Date.now() - process.uptime() * 1000;
+  const names = await readdir(parent).catch(() => []);
+  await Promise.all(
+    names.map(async (name) => {
+      const match = name.startsWith(base) && /^\.(?:staging|old)-(\d+)-(\d+)$/.exec(name.slice(base.length));
+      if (!match) return;
+      const pid = Number(match[1]);
+      const gone = pid === process.pid ? Number(match[2]) < startedAt : !isAlive(pid);
+      // One that cannot be removed (no permission) stays: it does not stop this build.
+      if (gone) await removeDir(path.join(parent, name)).catch(() => undefined);
+    }),
+  );
 }
 
 /**

@@ -109,10 +109,10 @@ export function esbuildError(error: unknown, root: string): SiteError | undefine
   const first = errors?.[0];
   if (!first) return undefined;
   const loc = first.location;
-  // esbuild reports columns 0-based.
+  // esbuild reports columns 0-based, and files relative to its working folder (this process's).
   return new SiteError(
     first.text,
-    loc ? path.relative(root, path.resolve(root, loc.file)) : undefined,
+    loc ? path.relative(root, path.resolve(loc.file)) : undefined,
     loc?.line ?? 1,
     (loc?.column ?? 0) + 1,
   );

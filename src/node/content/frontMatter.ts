@@ -83,9 +83,39 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   if (doc.contents !== null && !isMap(doc.contents)) {
     throw new SiteError('invalid front matter: expected key: value pairs', file, 2, 1);
   }
-  const data = (doc.toJS({ maxAliasCount: 50 }) ?? {}) as FrontMatter;
+  const data = toData(doc, yamlText, file);
   validateKeys(doc, data, yamlText, file);
   return { data, body };
+}
+
+/** How many aliases front matter may expand (counting what each expands to): a bound on alias bombs. */
+const MAX_ALIAS_COUNT = 50;
+
+/** The front matter's values; aliases that expand too far (a "billion laughs") are an error at the first alias. */
+function toData(doc: Document, yamlText: string, file: string): FrontMatter {
+  try {
+    return (doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {}) as FrontMatter;
+  } catch (error) {
+    const { visit } = yaml();
+    let offset = 0;
+    visit(doc, {
+      Alias(_key, node) {
+        offset = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    const { line, column } = positionAt(yamlText, offset);
+    const reason = /alias count/i.test((error as Error).message)
+      ? `too many aliases expanded (the limit is ${MAX_ALIAS_COUNT})`
+      : (error as Error).message;
+    throw new SiteError(`invalid front matter: ${reason}`, file, line, column);
+  }
+}
+
+/** The file's line and column of an offset into the front matter (whose first line is the file's second). */
+function positionAt(yamlText: string, offset: number): { line: number; column: number } {
+  const before = yamlText.slice(0, offset).split('\n');
+  return { line: before.length + 1, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
 const SIMPLE_LINE = /^([A-Za-z]\w*): (.+)$/;
@@ -140,10 +170,7 @@ function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: 
     const value = data[key];
     if (!want || value === null || value === undefined) continue;
     if (typeOk(want, value)) continue;
-    const offset = pair.key.range?.[0] ?? 0;
-    const before = yamlText.slice(0, offset).split('\n');
-    const line = before.length + 1;
-    const column = (before[before.length - 1]?.length ?? 0) + 1;
+    const { line, column } = positionAt(yamlText, pair.key.range?.[0] ?? 0);
     throw new SiteError(
       `invalid front matter: "${key}" must be a ${want}, got ${JSON.stringify(value)}`,
       file,

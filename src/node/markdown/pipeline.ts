@@ -1,5 +1,5 @@
 import type { ProcessorOptions } from '@mdx-js/mdx';
-import type { PluggableList } from 'unified';
+import type { PluggableList, Processor } from 'unified';
 import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -48,9 +48,27 @@ export function createUnifiedCompiler(
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return async (source, file) => {
-    const result = await processor.process(new VFile({ value: source, path: file }));
+    const result = await processSafely(processor, new VFile({ value: source, path: file }));
     return { html: String(result.value), data: pageData(result) };
   };
+}
+
+/**
+ * What unified's `process` does (parse, run the plugins, stringify), but every error rejects:
+ * `process` stringifies inside a callback, where a throw (a RangeError from input nested too
+ * deep) escapes every promise and ends the process, `serve --watch` included.
+ */
+export async function processSafely(
+  // unified's own type for "any processor" (its parameters default to `undefined`, which no real processor matches).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  processor: Processor<any, any, any, any, any>,
+  file: VFile,
+): Promise<VFile> {
+  const tree = await processor.run(processor.parse(file), file);
+  const result: unknown = processor.stringify(tree, file);
+  if (typeof result === 'string' || result instanceof Uint8Array) file.value = result;
+  else file.result = result;
+  return file;
 }
 
 /** @mdx-js/mdx options for `.mdx` pages: the same remark plugins, React's automatic JSX runtime. */

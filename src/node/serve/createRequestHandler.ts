@@ -51,34 +51,51 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       'Cache-Control': status === 200 ? cacheControl(pathname) : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
+    // Ranges (video seeking, resumed downloads) are of a page or file itself, not of an error page.
+    if (status === 200) headers['Accept-Ranges'] = 'bytes';
     if (stats.size > MAX_CACHED) {
-      headers['Content-Length'] = stats.size;
       headers.ETag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
       if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag))
         return notModified(res, headers);
-      res.writeHead(status, headers);
+      const range = status === 200 ? requestedRange(req, headers.ETag, stats.size) : undefined;
+      if (range === 'unsatisfiable') return unsatisfiable(res, stats.size);
+      headers['Content-Length'] = range ? withRange(headers, range, stats.size) : stats.size;
+      res.writeHead(range ? 206 : status, headers);
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(file)
+      createReadStream(file, range)
         .on('error', () => res.destroy())
         .pipe(res);
       return;
     }
     const transform = type.startsWith('text/html') ? htmlTransform() : undefined;
     const entry = await cache.get(file, stats, transform);
+    const range = status === 200 ? requestedRange(req, entry.etag, entry.body.length) : undefined;
     const compressible = isCompressible(type);
+    // A range is of the bytes as they are: a part of compressed bytes is of no use to a client.
     const encoding: Encoding | undefined =
-      compressible && entry.body.length >= MIN_COMPRESS
+      compressible && !range && entry.body.length >= MIN_COMPRESS
         ? negotiateEncoding(req.headers['accept-encoding'])
         : undefined;
     if (compressible) headers.Vary = 'Accept-Encoding';
     headers.ETag = encodedEtag(entry.etag, encoding);
     if (status === 200 && etagMatches(req.headers['if-none-match'], entry.etag))
       return notModified(res, headers);
-    const body = encoding ? await entry.encoded(encoding) : entry.body;
+    if (range === 'unsatisfiable') return unsatisfiable(res, entry.body.length);
+    let body = encoding ? await entry.encoded(encoding) : entry.body;
     if (encoding) headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
+    if (range) body = body.subarray(range.start, range.end + 1);
+    headers['Content-Length'] = range ? withRange(headers, range, entry.body.length) : body.length;
+    res.writeHead(range ? 206 : status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function unsatisfiable(res: ServerResponse, size: number): void {
+    end(
+      res,
+      416,
+      { 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' },
+      'Range Not Satisfiable\n',
+    );
   }
 
   async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -160,6 +177,45 @@ function end(
   if (body !== undefined) headers['Content-Length'] = Buffer.byteLength(body);
   res.writeHead(status, headers);
   res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** A byte range of a file, both ends included (as createReadStream takes it). */
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The single byte range a request asks for (`Range: bytes=0-99`, `bytes=100-`, `bytes=-100`),
+ * 'unsatisfiable' when it starts past the end, or undefined for the whole file: no Range, one this
+ * server does not answer in part (several ranges, another unit, malformed), or an If-Range the
+ * current file does not match.
+ */
+export function requestedRange(
+  req: IncomingMessage,
+  etag: string,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const ifRange = req.headers['if-range'];
+  // If-Range with a date (or another tag) is not matched: the whole file is the safe answer.
+  if (ifRange !== undefined && String(ifRange).trim() !== etag) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix && size ? { start: Math.max(0, size - suffix), end: size - 1 } : 'unsatisfiable';
+  }
+  const start = Number(match[1]);
+  const last = match[2] ? Number(match[2]) : Infinity;
+  // A range whose end is before its start is invalid, and an invalid Range is ignored (RFC 9110 §14.2).
+  if (last < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end: Math.min(last, size - 1) };
+}
+
+/** Sets the Content-Range of a 206 and returns its Content-Length. */
+function withRange(headers: OutgoingHttpHeaders, range: ByteRange, size: number): number {
+  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+  return range.end - range.start + 1;
 }
 
 /** A 304 carries only the validators and caching headers, not the representation's metadata. */

@@ -9,6 +9,7 @@ import { createPreview } from './createPreview.js';
 import { abortRebuilds, createRebuilder } from './createRebuilder.js';
 import { createRebuildQueue } from './createRebuildQueue.js';
 import { createRequestHandler } from './createRequestHandler.js';
+import { formatBuildError } from './formatBuildError.js';
 import { isOutputStale } from './isOutputStale.js';
 import { listen, serverUrl } from './listen.js';
 import { watchSite } from './watchSite.js';
@@ -56,7 +57,18 @@ export async function serve(options: ServeOptions): Promise<void> {
   );
   const queue = live && createRebuildQueue(rebuild, root, live, preview !== undefined);
   // Watch before the first build, so an edit made while it runs is rebuilt right after it.
-  const watcher = queue && watchSite(root, outDir, (files) => queue.schedule(files));
+  const watcher =
+    queue &&
+    live &&
+    watchSite(root, outDir, (files) => queue.schedule(files), {
+      // Shown as a content error (in the terminal and every page), never fatal; fixing the cause
+      // changes a watched file, and the rebuild that follows clears it.
+      onError(error) {
+        const problems = formatBuildError(error, root);
+        process.stderr.write(`${problems.map((p) => p.message).join('\n')}\n`);
+        live.showError(problems);
+      },
+    });
   const server = createServer(createRequestHandler({ outDir, live, preview }));
   // Handlers go in before anything is announced: a signal sent the moment the URL appears (or
   // during the first build) must stop the server cleanly, not kill it.

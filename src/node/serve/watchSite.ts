@@ -1,5 +1,6 @@
 import { watch } from 'chokidar';
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
+import { SiteError } from '../errors.js';
 import path from 'node:path';
 import { packageDir, toPosix } from '../paths.js';
 
@@ -14,6 +15,13 @@ const JUNK = /(?:^\.#|^4913$|\.sw[a-p]$|~$|^\.DS_Store$)/;
  * looked at once more after that window, and reported again if it changed since it was reported.
  */
 const RECHECK_MS = 60;
+
+export interface WatchOptions {
+  debounceMs?: number;
+  maxWaitMs?: number;
+  /** A path the watcher cannot follow (a symbolic link loop, a folder it may not read): it watches on. */
+  onError?: (error: SiteError) => void;
+}
 
 export interface SiteWatcher {
   /** Resolves once the initial scan is done, so no later change can be missed. */
@@ -31,8 +39,7 @@ export function watchSite(
   root: string,
   outDir: string,
   onChange: (files: string[]) => void,
-  debounceMs = 30,
-  maxWaitMs = 300,
+  { debounceMs = 30, maxWaitMs = 300, onError }: WatchOptions = {},
 ): SiteWatcher {
   const templates = path.join(packageDir, 'templates');
   const under = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + path.sep);
@@ -96,6 +103,8 @@ export function watchSite(
     clearTimeout(settling.get(abs)?.timer);
     settling.set(abs, { timer: setTimeout(() => recheck(abs), RECHECK_MS) });
   });
+  // Unhandled, chokidar's 'error' event would end the process.
+  watcher.on('error', (error) => onError?.(watchError(error as NodeJS.ErrnoException, root)));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
@@ -112,4 +121,28 @@ export function watchSite(
 function fileState(file: string): string {
   const stats = statSync(file, { throwIfNoEntry: false });
   return stats ? `${stats.size}:${stats.mtimeMs}` : 'missing';
+}
+
+/**
+ * A watcher's error, located at the path it names (for a symbolic link loop, the first link on the
+ * way there: chokidar reports the path it reached going round the loop, `loop/loop/…/loop`).
+ */
+function watchError(error: NodeJS.ErrnoException, root: string): SiteError {
+  const at = error.path && path.resolve(error.path);
+  const inRoot = at && (at + path.sep).startsWith(root + path.sep) ? at : undefined;
+  let file = inRoot;
+  if (inRoot && error.code === 'ELOOP') {
+    let dir = root;
+    for (const part of path.relative(root, inRoot).split(path.sep)) {
+      dir = path.join(dir, part);
+      if (lstatSync(dir, { throwIfNoEntry: false })?.isSymbolicLink()) {
+        file = dir;
+        break;
+      }
+    }
+  }
+  const reason = error.code === 'ELOOP' ? 'symbolic link loop (ELOOP)' : error.message;
+  return file
+    ? new SiteError(`cannot watch: ${reason}`, toPosix(path.relative(root, file)))
+    : new SiteError(`cannot watch ${error.path ?? 'a path'}: ${reason}`, undefined);
 }

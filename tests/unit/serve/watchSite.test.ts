@@ -34,7 +34,7 @@ describe('watchSite', () => {
         reads.push(readFileSync(file, 'utf8'));
         firstReport();
       },
-      0,
+      { debounceMs: 0 },
     );
     await watcher.ready;
 
