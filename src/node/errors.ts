@@ -32,6 +32,22 @@ export function asSiteErrors(error: unknown): SiteError[] | undefined {
   return undefined;
 }
 
+/**
+ * Waits for every task, then throws what they threw: their content errors together (every broken
+ * file of a build in one report), or the first error that is a bug. A failed task must not leave
+ * the others running, still writing into a staging folder that is being removed.
+ */
+export async function settleAll(tasks: readonly unknown[]): Promise<void> {
+  const failures = (await Promise.allSettled(tasks)).flatMap((r) =>
+    r.status === 'rejected' ? [r.reason] : [],
+  );
+  if (!failures.length) return;
+  const errors = failures.map(asSiteErrors);
+  const bug = failures.find((_, i) => !errors[i]);
+  if (bug !== undefined) throw bug;
+  throw new SiteErrors(errors.flatMap((e) => e!));
+}
+
 /** A SiteError for what went wrong in a file: a SiteError as it is, anything else at the file's start. */
 export function locate(error: unknown, file: string): SiteError {
   if (error instanceof SiteError) return error;

@@ -7,7 +7,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { contentFiles } from '../content/contentFiles.js';
 import { buildRouteManifest, readSiteSources, type RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
-import { SiteError } from '../errors.js';
+import { SiteError, settleAll } from '../errors.js';
 import { outputDir } from '../paths.js';
 import { assertSiteRoot } from '../siteRoot.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -273,7 +273,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
         // Each compiler loads only now, and only with pages to compile: a preview renders its first page
         // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
-        await Promise.all([
+        await settleAll([
           markdownJobs.length &&
             import('./compileMarkdown.js').then(({ compileMarkdown }) =>
               compileMarkdown(

@@ -1,4 +1,4 @@
-import { locate, SiteError, SiteErrors } from '../errors.js';
+import { locate, settleAll, SiteError, SiteErrors } from '../errors.js';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
@@ -164,10 +164,16 @@ export async function compileMarkdown(
     // A few pages at once: while one waits for its code blocks (highlighted on another core, see
     // highlightRemotely), the next one compiles.
     let next = 0;
+    const failed: SiteError[] = [];
     const lane = async (): Promise<void> => {
-      for (let job = messages[next++]; job; job = messages[next++]) onPage(job.file, await run(job), true);
+      for (let job = messages[next++]; job; job = messages[next++]) {
+        // A broken page does not stop the others: every one is reported, in one build.
+        const compiled = await run(job).catch((error: unknown) => void failed.push(locate(error, job.file)));
+        if (compiled) onPage(job.file, compiled, true);
+      }
     };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    await settleAll(Array.from({ length: LANES }, lane));
+    if (failed.length) throw new SiteErrors(failed);
     return;
   }
   // Pages go to the worker that knows their languages only among several with their own Shiki. A
@@ -221,6 +227,8 @@ async function compileInWorkers(
   const here = pipeline ? createPagePipeline(init, init.output!.ctx) : undefined;
   let done = false;
   let stopped = false;
+  // Pages that failed: the others go on, so that every broken page is reported in one build.
+  const failed: SiteError[] = [];
   // This thread's lane: cached pages, one at a time, as it also feeds the workers and takes their pages.
   const lane = (async (): Promise<void> => {
     if (!here) return;
@@ -244,19 +252,11 @@ async function compileInWorkers(
               worker.postMessage(batch);
             };
             worker.on('message', (results: MarkdownResult[]) => {
-              const failed = results.flatMap((result) =>
-                'error' in result
-                  ? [
-                      new SiteError(
-                        result.error.message,
-                        jobs[result.id]!.file,
-                        result.error.line,
-                        result.error.column,
-                      ),
-                    ]
-                  : [],
-              );
-              if (failed.length) return reject(new SiteErrors(failed));
+              for (const result of results)
+                if ('error' in result) {
+                  const { message, line, column } = result.error;
+                  failed.push(new SiteError(message, jobs[result.id]!.file, line, column));
+                }
               inFlight -= results.length;
               // Give the worker its next pages before handling these, so it never waits on us.
               feed();
@@ -283,6 +283,7 @@ async function compileInWorkers(
       ),
     ]);
     done = true;
+    if (failed.length) throw new SiteErrors(failed);
   } finally {
     // After a failure, this thread's lane finishes the page it has (nothing is written later).
     stopped = true;
