@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Written last: dist/ is complete and newer than it. It holds a hash of the Node bundles, which the
- * build cache keys its entries by (codeVersion in src/node/build/cache.ts): made once here rather
+ * build cache keys its entries by (codeVersion in src/node/incremental/cache.ts): made once here rather
  * than at every build, as the bundles hold their dependencies (7 MB, 20 ms to hash).
  */
 const STAMP = 'dist/.compiled';
@@ -91,9 +91,9 @@ const node = build({
   ...nodeBundles,
   entryPoints: {
     cli: 'src/node/cli.ts',
-    'build-worker': 'src/node/build/worker.ts',
+    'build-worker': 'src/node/workers/worker.ts',
     'check-worker': 'src/node/check/worker.ts',
-    'highlight-worker': 'src/node/markdown/highlightWorker.ts',
+    'highlight-worker': 'src/node/workers/highlightWorker.ts',
   },
   external,
   plugins: [bundleReactDomServer, markdownItFields],

@@ -136,7 +136,7 @@ function holds(text: string, matched: Map<string, number>): boolean {
 }
 
 /**
- * The browser side of docsgen's search index (see src/node/build/searchIndex.ts), loaded when
+ * The browser side of docsgen's search index (see src/node/search/searchIndex.ts), loaded when
  * search is first opened. A query loads the shard of each of its words once. Each word stands for
  * the index terms that are it, share its stem, start with it (as typed) or are a typo away from it;
  * pages are ranked BM25-style over fields (title, headings, description, text), those holding

@@ -49,7 +49,7 @@ program
     try {
       // Each command sets up its own code on demand (the bundle runs a module's top level when it is
       // first imported): `serve` of a built site starts without the Markdown and MDX compilers.
-      const { build } = await import('./build/build.js');
+      const { build } = await import('./build.js');
       await build({ root: opts.root, outDir: opts.out, cache: opts.cache });
     } catch (error) {
       process.exitCode = reportFailure(error, 'Build');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cliPath, runCli } from '../helpers.js';
-import { buildLockFile } from '../../src/node/build/lock.js';
+import { buildLockFile } from '../../src/node/output/lock.js';
 
 const made: string[] = [];
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cliPath, runCli } from '../helpers.js';
-import { sharesHighlighter } from '../../src/node/build/compileMarkdown.js';
+import { sharesHighlighter } from '../../src/node/workers/compileMarkdown.js';
 import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../src/node/markdown/hastToHtml.js';
 // @ts-expect-error plain JS module without types

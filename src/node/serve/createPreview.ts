@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
-import type { BuildPreview } from '../build/build.js';
-import type { PageBody } from '../build/render.js';
+import type { BuildPreview } from '../build.js';
+import type { PageBody } from '../render/render.js';
 import type { SourceFile } from '../content/sources.js';
 import { encodePath } from '../content/routePath.js';
 import type { createMarkdownCompiler } from '../markdown/markdownCompiler.js';
@@ -58,8 +58,8 @@ export function createPreview(): Preview {
       return { ...splitExcerpt(html), data };
     }
     const [{ compileComponents }, { renderComponent }] = await Promise.all([
-      import('../build/compileComponents.js'),
-      import('../build/build.js'),
+      import('../compile/compileComponents.js'),
+      import('../build.js'),
     ]);
     const mod = (
       await compileComponents(preview.root, [source], preview.links, preview.files, undefined)
@@ -105,7 +105,7 @@ export function createPreview(): Preview {
       if (source && !bodies.has(source.file)) bodies.set(source.file, compile(preview, source));
       const own = new Map<string, PageBody>();
       if (source) own.set(source.file, await bodies.get(source.file)!);
-      const { renderRoute } = await import('../build/render.js');
+      const { renderRoute } = await import('../render/render.js');
       const rendered = renderRoute(route, { ...preview.ctx, bodies: own });
       if (payload) return { type: 'application/json; charset=utf-8', body: JSON.stringify(rendered.payload) };
       servedFirst();

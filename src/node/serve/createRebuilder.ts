@@ -1,4 +1,4 @@
-import type { BuildPreview, BuildResult } from '../build/build.js';
+import type { BuildPreview, BuildResult } from '../build.js';
 import { esbuild } from '../esbuild.js';
 import { createReporter } from '../task.js';
 
@@ -27,8 +27,8 @@ export function createRebuilder(
   return async (changedFiles) => {
     // Loaded on first use: serving an existing output should not pay for the compiler's imports.
     const [{ build }, { updatePage }] = await Promise.all([
-      import('../build/build.js'),
-      import('../build/updatePage.js'),
+      import('../build.js'),
+      import('../incremental/updatePage.js'),
     ]);
     if (
       last &&

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveFileLink } from '../../../src/node/markdown/links.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
-import { compileUpToDate } from '../../../src/node/build/pageAssets.js';
+import { compileUpToDate } from '../../../src/node/incremental/pageAssets.js';
 
 const routes = new Map([
   ['content/docs/intro.md', '/docs/intro'],

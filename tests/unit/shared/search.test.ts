@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPostings } from '../../../src/node/build/postingsStore.js';
+import { addPostings } from '../../../src/node/search/postingsStore.js';
 import { searchWords } from '../../../src/shared/search.js';
 
 /** The definition the hand scanner must agree with. */

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { holdsNoLinks, removeDir, writeOutput } from '../../../src/node/build/write.js';
+import { holdsNoLinks, removeDir, writeOutput } from '../../../src/node/output/write.js';
 
 describe('removeDir', () => {
   it('removes a folder with everything in it, read-only files included', async () => {

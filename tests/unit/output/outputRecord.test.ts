@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRecord, writeRecord, type OutputRecord } from '../../../src/node/build/outputFiles.js';
+import { readRecord, writeRecord, type OutputRecord } from '../../../src/node/output/outputFiles.js';
 
 /** A cache folder and an output folder, with a record of the output written. */
 function setup(): { file: string; out: string; record: OutputRecord } {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { packageDir } from '../paths.js';
-import { removeDir } from './write.js';
+import { removeDir } from '../output/write.js';
 
 /**
  * The code that produces cached pages: docsgen's compiled code and the versions of the packages

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentCache } from '../../../src/node/build/cache.js';
+import { ContentCache } from '../../../src/node/incremental/cache.js';
 
 describe('ContentCache', () => {
   it("keeps each version's entries apart, and its first build removes the other versions' and the old flat ones", async () => {

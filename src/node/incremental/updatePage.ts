@@ -2,10 +2,10 @@ import path from 'node:path';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { readContentFile } from '../content/readContentFile.js';
 import { splitExcerpt } from '../markdown/truncate.js';
-import type { BuildResult } from './build.js';
-import { compileMarkdown } from './compileMarkdown.js';
-import { recordFiles, writeRecord } from './outputFiles.js';
-import { writeRoute } from './render.js';
+import type { BuildResult } from '../build.js';
+import { compileMarkdown } from '../workers/compileMarkdown.js';
+import { recordFiles, writeRecord } from '../output/outputFiles.js';
+import { writeRoute } from '../render/render.js';
 
 /**
  * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and

@@ -16,8 +16,8 @@ import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { Sidebar } from '../../../templates/Sidebar.js';
-import { routeFiles, routeShape } from './routeFiles.js';
-import { writeOutput } from './write.js';
+import { routeFiles, routeShape } from '../output/routeFiles.js';
+import { writeOutput } from '../output/write.js';
 
 /** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
 export interface PageBody {

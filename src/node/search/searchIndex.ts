@@ -11,7 +11,7 @@ import {
   type SearchShard,
 } from '../../shared/search.js';
 import { packageDir } from '../paths.js';
-import type { OutputFiles } from './outputFiles.js';
+import type { OutputFiles } from '../output/outputFiles.js';
 import { addPostings, PostingsStore, type Postings } from './postingsStore.js';
 
 /** Markup that carries no searchable text: headings' "#" links, copy buttons. */

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentCache } from '../../../src/node/build/cache.js';
-import { SourceIndex } from '../../../src/node/build/sourceIndex.js';
+import { ContentCache } from '../../../src/node/incremental/cache.js';
+import { SourceIndex } from '../../../src/node/incremental/sourceIndex.js';
 import { readSources, withoutTexts, type KnownSource } from '../../../src/node/content/sources.js';
 
 /** An hour ago, in whole seconds: set twice, a time must come back the same to the nanosecond. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageQueue } from '../../../src/node/build/pageQueue.js';
+import { PageQueue } from '../../../src/node/workers/pageQueue.js';
 
 interface Page {
   id: number;

@@ -5,7 +5,7 @@ import type { FrontMatter } from '../content/frontMatter.js';
 import type { KnownSource, SourceFile } from '../content/sources.js';
 import { stampTime } from '../fileStamp.js';
 import type { ContentCache } from './cache.js';
-import { replaceFile } from './write.js';
+import { replaceFile } from '../output/write.js';
 
 /**
  * How long before a build read a file its modification time must be to stand for its text. Some

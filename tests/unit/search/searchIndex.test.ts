@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSearch } from '../../../src/client/searchEngine.js';
-import { contentKey, OutputFiles, type FileKeys } from '../../../src/node/build/outputFiles.js';
-import { PostingsStore } from '../../../src/node/build/postingsStore.js';
-import { SearchIndexBuilder, searchDocument, type SearchState } from '../../../src/node/build/searchIndex.js';
+import { contentKey, OutputFiles, type FileKeys } from '../../../src/node/output/outputFiles.js';
+import { PostingsStore } from '../../../src/node/search/postingsStore.js';
+import {
+  SearchIndexBuilder,
+  searchDocument,
+  type SearchState,
+} from '../../../src/node/search/searchIndex.js';
 import type { SearchDoc } from '../../../src/shared/search.js';
 
 const out = mkdtempSync(path.join(tmpdir(), 'docsgen-search-'));

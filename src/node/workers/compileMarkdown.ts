@@ -10,11 +10,11 @@ import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
 import { highlighterPort, highlightHtmlRemotely, startHighlighter } from '../markdown/remoteHighlighter.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { splitExcerpt } from '../markdown/truncate.js';
-import { ContentCache } from './cache.js';
-import { compileUpToDate } from './pageAssets.js';
+import { ContentCache } from '../incremental/cache.js';
+import { compileUpToDate } from '../incremental/pageAssets.js';
 import { PageQueue } from './pageQueue.js';
-import { writeRoute, type RenderContext } from './render.js';
-import { holdsNoLinks } from './write.js';
+import { writeRoute, type RenderContext } from '../render/render.js';
+import { holdsNoLinks } from '../output/write.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */
 export interface PageOutput {

@@ -3,31 +3,37 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { renderToString } from 'react-dom/server';
 import { createElement, type ComponentType } from 'react';
-import { loadConfig } from '../config/loadConfig.js';
-import { contentFiles } from '../content/contentFiles.js';
-import { buildRouteManifest, readSiteSources, type RouteManifest } from '../content/manifest.js';
-import { manifestSources } from '../content/manifestSources.js';
-import { SiteError, settleAll } from '../errors.js';
-import { outputDir } from '../paths.js';
-import { assertSiteRoot } from '../siteRoot.js';
-import type { LinkOptions } from '../markdown/links.js';
-import { splitExcerpt } from '../markdown/truncate.js';
-import { createReporter, formatMs, type Reporter } from '../task.js';
-import { IslandRoot } from '../../../templates/IslandRoot.js';
-import type { SourceFile } from '../content/sources.js';
-import { bootScript, copyTree, emitClientAssets, emitHashed } from './assets.js';
-import { ContentCache } from './cache.js';
-import { cachedComponents, recordComponents } from './componentPages.js';
-import { currentAssets, recordAssets } from './pageAssets.js';
-import { OutputFiles, readRecord, recordFiles, writeRecord } from './outputFiles.js';
-import { SourceIndex } from './sourceIndex.js';
-import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render.js';
-import { routeShape } from './routeFiles.js';
-import { linkUrls, routeKeys } from './routeKeys.js';
-import { SearchIndexBuilder, searchDocument } from './searchIndex.js';
-import { renderLlmsTxt, renderSitemap } from './sitemap.js';
-import { lockBuild } from './lock.js';
-import { commitStaging, createStaging, discardStaging, holdsNoLinks, removeLeftovers } from './write.js';
+import { loadConfig } from './config/loadConfig.js';
+import { contentFiles } from './content/contentFiles.js';
+import { buildRouteManifest, readSiteSources, type RouteManifest } from './content/manifest.js';
+import { manifestSources } from './content/manifestSources.js';
+import { SiteError, settleAll } from './errors.js';
+import { outputDir } from './paths.js';
+import { assertSiteRoot } from './siteRoot.js';
+import type { LinkOptions } from './markdown/links.js';
+import { splitExcerpt } from './markdown/truncate.js';
+import { createReporter, formatMs, type Reporter } from './task.js';
+import { IslandRoot } from '../../templates/IslandRoot.js';
+import type { SourceFile } from './content/sources.js';
+import { bootScript, copyTree, emitClientAssets, emitHashed } from './output/assets.js';
+import { ContentCache } from './incremental/cache.js';
+import { cachedComponents, recordComponents } from './incremental/componentPages.js';
+import { currentAssets, recordAssets } from './incremental/pageAssets.js';
+import { OutputFiles, readRecord, recordFiles, writeRecord } from './output/outputFiles.js';
+import { SourceIndex } from './incremental/sourceIndex.js';
+import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render/render.js';
+import { routeShape } from './output/routeFiles.js';
+import { linkUrls, routeKeys } from './incremental/routeKeys.js';
+import { SearchIndexBuilder, searchDocument } from './search/searchIndex.js';
+import { renderLlmsTxt, renderSitemap } from './render/sitemap.js';
+import { lockBuild } from './output/lock.js';
+import {
+  commitStaging,
+  createStaging,
+  discardStaging,
+  holdsNoLinks,
+  removeLeftovers,
+} from './output/write.js';
 
 export interface BuildOptions {
   root: string;
@@ -95,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // start now, to load their compilers while this thread reads the site.
     const docsFiles = contentFiles(root, 'content/docs');
     const pages = docsFiles.filter((file) => file.endsWith('.md')).length;
-    const pageCompiler = previous ? undefined : await import('./compileMarkdown.js');
+    const pageCompiler = previous ? undefined : await import('./workers/compileMarkdown.js');
     early = pageCompiler?.startWorkers(pages) ?? [];
     const cache = records && new ContentCache(cacheDir);
     const sources = cache && new SourceIndex(cache);
@@ -275,7 +281,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
         await settleAll([
           markdownJobs.length &&
-            import('./compileMarkdown.js').then(({ compileMarkdown }) =>
+            import('./workers/compileMarkdown.js').then(({ compileMarkdown }) =>
               compileMarkdown(
                 markdownJobs,
                 links,
@@ -297,7 +303,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 for (const [file, body] of keptComponents) onPage(file, body, staleRoutes(file), false);
                 return;
               }
-              const { compileComponents } = await import('./compileComponents.js');
+              const { compileComponents } = await import('./compile/compileComponents.js');
               const { pages, inputs, outputs } = await compileComponents(
                 root,
                 componentPages,
@@ -350,7 +356,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files.write('llms.txt', renderLlmsTxt(manifest));
         files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
         if (manifest.posts.length) {
-          const { renderFeeds } = await import('./feeds.js');
+          const { renderFeeds } = await import('./render/feeds.js');
           const { rss, atom } = renderFeeds(manifest, bodies);
           files.write('blog/rss.xml', rss);
           files.write('blog/atom.xml', atom);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, type RenderContext } from '../../../src/node/build/render.js';
+import { routeKey, type RenderContext } from '../../../src/node/render/render.js';
 import { loadConfig } from '../../../src/node/config/loadConfig.js';
 import { createDoc } from '../../../src/node/content/docs.js';
 import { buildRouteManifest, type RouteManifest } from '../../../src/node/content/manifest.js';

@@ -3,8 +3,8 @@ import type { RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
 import { resolveFileLink } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
-import { contentKey } from './outputFiles.js';
-import { routeKey, type RenderContext } from './render.js';
+import { contentKey } from '../output/outputFiles.js';
+import { routeKey, type RenderContext } from '../render/render.js';
 
 /** A page's links to `.md`/`.mdx` files, as written. */
 export function linkUrls(data: PageData): string[] {

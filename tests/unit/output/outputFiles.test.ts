@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OutputFiles, type KnownOutput } from '../../../src/node/build/outputFiles.js';
-import { routeFiles, type RouteShape } from '../../../src/node/build/routeFiles.js';
+import { OutputFiles, type KnownOutput } from '../../../src/node/output/outputFiles.js';
+import { routeFiles, type RouteShape } from '../../../src/node/output/routeFiles.js';
 
 /** A folder holding the files of these routes (each file's text: its route's key) and of these other files. */
 function folder(routes: [string, string, RouteShape][], others: [string, string][] = []): KnownOutput {

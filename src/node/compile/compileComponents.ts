@@ -17,9 +17,9 @@ import { pageData, type PageData } from '../markdown/pageData.js';
 import { mdxOptions, processSafely } from '../markdown/pipeline.js';
 import { preprocess } from '../markdown/preprocess.js';
 import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
-import type { ContentCache } from './cache.js';
-import type { OutputFiles } from './outputFiles.js';
-import { compileUpToDate } from './pageAssets.js';
+import type { ContentCache } from '../incremental/cache.js';
+import type { OutputFiles } from '../output/outputFiles.js';
+import { compileUpToDate } from '../incremental/pageAssets.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {

@@ -1,7 +1,7 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { END_WORKER } from '../bundleWorker.js';
-import { highlightHere, highlightHereHtml } from './codeBlocks.js';
-import type { HighlightReply, HighlightRequest } from './remoteHighlighter.js';
+import { highlightHere, highlightHereHtml } from '../markdown/codeBlocks.js';
+import type { HighlightReply, HighlightRequest } from '../markdown/remoteHighlighter.js';
 
 /**
  * Worker thread: highlights the code blocks the main thread sends it, and those page workers send

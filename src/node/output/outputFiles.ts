@@ -10,9 +10,9 @@ import {
   unlinkSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { ComponentsRecord } from './componentPages.js';
-import type { RecordedAsset } from './pageAssets.js';
-import type { SearchState } from './searchIndex.js';
+import type { ComponentsRecord } from '../incremental/componentPages.js';
+import type { RecordedAsset } from '../incremental/pageAssets.js';
+import type { SearchState } from '../search/searchIndex.js';
 import { mayBeRouteFile, routeFiles, type RouteShape } from './routeFiles.js';
 import { ensureDir, outputPath, replaceFile, unshare, writeOutput } from './write.js';
 
