@@ -2,33 +2,17 @@
 // alternating runs, so that both see the same state of this noisy machine. Prints each pair's wall
 // times, the medians and their ratio (this / base).
 // Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5]
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { baseTree as checkout, option, repo } from './baseTree.js';
 import { writeCorpus } from './corpus.js';
 import { runTimed } from './runTimed.js';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (flag, fallback) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : fallback);
 const base = option('--base');
 if (!base) throw new Error('usage: npm run bench:pairs -- --base <commit> [--pages N] [--runs R]');
 const pages = Number(option('--pages', 1000));
 const runs = Number(option('--runs', 5));
-const git = (...a) => execFileSync('git', a, { cwd: repo, encoding: 'utf8' }).trim();
-const sha = git('rev-parse', base);
-
-// The base commit, checked out once beside the corpus and compiled with this checkout's packages.
-const baseTree = path.join(repo, 'bench/.corpus', `base-${sha.slice(0, 12)}`);
-if (!existsSync(path.join(baseTree, 'dist'))) {
-  rmSync(baseTree, { recursive: true, force: true });
-  git('worktree', 'add', '--detach', baseTree, sha);
-  symlinkSync(path.join(repo, 'node_modules'), path.join(baseTree, 'node_modules'));
-  execFileSync(process.execPath, ['scripts/compile.js', '--force'], { cwd: baseTree, stdio: 'inherit' });
-}
-// This checkout's dist/ as its sources stand (compile skips it when it is up to date).
-execFileSync(process.execPath, ['scripts/compile.js'], { cwd: repo, stdio: 'inherit' });
+const { tree: baseTree, sha } = checkout(base);
 const corpus = path.join(repo, 'bench/.corpus', `pairs-${pages}`);
 if (!existsSync(corpus)) writeCorpus(corpus, pages);
 // Output on tmpfs where there is one: on this machine's disk, creating files right after thousands
