@@ -1,19 +1,16 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { renderToString } from 'react-dom/server';
-import { createElement, type ComponentType } from 'react';
 import { loadConfig } from './config/loadConfig.js';
 import { contentFiles } from './content/contentFiles.js';
 import { buildRouteManifest, readSiteSources, type RouteManifest } from './content/manifest.js';
 import { manifestSources } from './content/manifestSources.js';
-import { SiteError, settleAll } from './errors.js';
+import { settleAll } from './errors.js';
 import { outputDir } from './paths.js';
 import { assertSiteRoot } from './siteRoot.js';
 import type { LinkOptions } from './markdown/links.js';
-import { splitExcerpt } from './markdown/truncate.js';
+import { bodyShownElsewhere, pageBody, type PageBody } from './compile/pageBody.js';
 import { createReporter, formatMs, type Reporter } from './task.js';
-import { IslandRoot } from '../../templates/IslandRoot.js';
 import type { SourceFile } from './content/sources.js';
 import { bootScript, copyTree, emitClientAssets, emitHashed } from './output/assets.js';
 import { ContentCache } from './incremental/cache.js';
@@ -21,7 +18,7 @@ import { cachedComponents, recordComponents } from './incremental/componentPages
 import { currentAssets, recordAssets } from './incremental/pageAssets.js';
 import { OutputFiles, readRecord, recordFiles, writeRecord } from './output/outputFiles.js';
 import { SourceIndex } from './incremental/sourceIndex.js';
-import { renderSidebarHtml, writeRoute, type PageBody, type RenderContext } from './render/render.js';
+import { renderSidebarHtml, writeRoute, type RenderContext } from './render/render.js';
 import { routeShape } from './output/routeFiles.js';
 import { linkUrls, routeKeys } from './incremental/routeKeys.js';
 import { SearchIndexBuilder, searchDocument } from './search/searchIndex.js';
@@ -239,8 +236,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const markdownJobs = [...routeIndexes].flatMap(([file, indexes]) => {
         const source = manifest.routes[indexes[0]!]!.source!;
         const render = indexes.filter((i) => stale[i]);
-        const needed =
-          render.length || file.startsWith('content/blog/') || indexes.some((i) => search?.needs(i));
+        const needed = render.length || bodyShownElsewhere(file) || indexes.some((i) => search?.needs(i));
         if (source.format !== 'md' || !needed) return [];
         return [{ source, render, key: cache && textKey(source, cache), previous: compiled.get(file)?.[0] }];
       });
@@ -273,7 +269,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 ),
               );
           }
-          if (!file.startsWith('content/blog/')) bodies.delete(file);
+          if (!bodyShownElsewhere(file)) bodies.delete(file);
         };
         const jobs = new Map(markdownJobs.map((job) => [job.source.file, job]));
         // .md pages compile in worker threads while MDX/TSX pages compile (esbuild + MDX) on this one.
@@ -289,7 +285,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 (file, { html, data }, written) => {
                   const job = jobs.get(file)!;
                   if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
-                  onPage(file, { ...splitExcerpt(html), data }, job.render, written);
+                  onPage(file, pageBody(html, data), job.render, written);
                   keying?.settle(job.source, linkUrls(data));
                 },
                 { outDir: staging, ctx, linkFree },
@@ -303,25 +299,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 for (const [file, body] of keptComponents) onPage(file, body, staleRoutes(file), false);
                 return;
               }
-              const { compileComponents } = await import('./compile/compileComponents.js');
-              const { pages, inputs, outputs } = await compileComponents(
-                root,
-                componentPages,
-                links,
-                files,
-                cache,
-              );
-              const compiledBodies = new Map<string, PageBody>();
-              for (const [file, mod] of pages) {
-                const html = renderComponent(mod.Component, file);
-                compiledBodies.set(file, {
-                  ...splitExcerpt(html),
-                  data: mod.data,
-                  island: mod.island,
-                  meta: mod.meta,
-                });
-                onPage(file, compiledBodies.get(file)!, staleRoutes(file), false);
-              }
+              const { compileComponentPages } = await import('./compile/compilePage.js');
+              const {
+                bodies: compiledBodies,
+                inputs,
+                outputs,
+              } = await compileComponentPages(root, componentPages, links, files, cache);
+              for (const [file, body] of compiledBodies) onPage(file, body, staleRoutes(file), false);
               if (!cache || !keying) return;
               // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.
               components = recordComponents(cache, componentPages, compiledBodies, inputs, outputs);
@@ -413,15 +397,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Workers started early and not used (the pages turned out to be few, or the build failed).
     for (const worker of early) void worker.terminate();
     unlock();
-  }
-}
-
-/** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */
-export function renderComponent(Component: ComponentType, file: string): string {
-  try {
-    return renderToString(createElement(IslandRoot, null, createElement(Component)));
-  } catch (error) {
-    throw new SiteError(`failed to render: ${(error as Error).message}`, file);
   }
 }
 

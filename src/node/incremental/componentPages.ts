@@ -3,7 +3,7 @@ import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
 import { fileStamp } from '../fileStamp.js';
 import { compileUpToDate } from './pageAssets.js';
-import type { PageBody } from '../render/render.js';
+import type { PageBody } from '../compile/pageBody.js';
 
 /**
  * What a build recorded of its MDX and TSX pages. They are bundled together (one esbuild run for

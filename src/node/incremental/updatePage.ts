@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { readContentFile } from '../content/readContentFile.js';
-import { splitExcerpt } from '../markdown/truncate.js';
 import type { BuildResult } from '../build.js';
-import { compileMarkdown } from '../workers/compileMarkdown.js';
+import { createPageCompiler } from '../compile/compilePage.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { writeRoute } from '../render/render.js';
 
@@ -29,14 +28,8 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   Object.assign(old, { source, body });
-  await compileMarkdown(
-    [{ source: old, render: [], key: result.cache?.key('md', rel, source) }],
-    result.links,
-    result.cache,
-    (_file, { html, data: pageData }) => {
-      result.render.bodies.set(rel, { ...splitExcerpt(html), data: pageData });
-    },
-  );
+  const compile = createPageCompiler({ root: result.root, links: result.links, cache: result.cache });
+  result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = old.file.startsWith('content/blog/')
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { RouteManifest } from '../content/manifest.js';
-import type { PageBody } from './render.js';
+import type { PageBody } from '../compile/pageBody.js';
 
 /** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
 export function renderFeeds(

@@ -9,6 +9,7 @@ import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
 import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
+import type { PageBody } from '../compile/pageBody.js';
 import { BlogArchive, BlogList, BlogPostPage, TagsList } from '../../../templates/Blog.js';
 import { DocPage } from '../../../templates/DocPage.js';
 import { FooterContent } from '../../../templates/Footer.js';
@@ -18,16 +19,6 @@ import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../te
 import { Sidebar } from '../../../templates/Sidebar.js';
 import { routeFiles, routeShape } from '../output/routeFiles.js';
 import { writeOutput } from '../output/write.js';
-
-/** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
-export interface PageBody {
-  html: string;
-  excerpt?: string;
-  data: PageData;
-  island?: string;
-  /** Title/description a TSX page exports as `meta`. */
-  meta?: { title?: string; description?: string };
-}
 
 export interface RenderContext {
   manifest: RouteManifest;

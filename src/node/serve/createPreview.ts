@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import type { BuildPreview } from '../build.js';
-import type { PageBody } from '../render/render.js';
+import type { PageBody } from '../compile/pageBody.js';
 import type { SourceFile } from '../content/sources.js';
 import { encodePath } from '../content/routePath.js';
-import type { createMarkdownCompiler } from '../markdown/markdownCompiler.js';
 import { contentType } from './contentType.js';
 import { parseRequestPath } from './parseRequestPath.js';
 
@@ -44,30 +43,10 @@ export function createPreview(): Preview {
   let finish: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => (finish = resolve));
   const bodies = new Map<string, Promise<PageBody>>();
-  let markdown: Promise<ReturnType<typeof createMarkdownCompiler>> | undefined;
   let servedFirst: () => void = () => undefined;
   const first = new Promise<void>((resolve) => (servedFirst = resolve));
 
-  async function compile(preview: BuildPreview, source: SourceFile): Promise<PageBody> {
-    const { splitExcerpt } = await import('../markdown/truncate.js');
-    if (source.format === 'md') {
-      markdown ??= import('../markdown/markdownCompiler.js').then((m) =>
-        m.createMarkdownCompiler(preview.links),
-      );
-      const { html, data } = await (await markdown)(source.body, source.file);
-      return { ...splitExcerpt(html), data };
-    }
-    const [{ compileComponents }, { renderComponent }] = await Promise.all([
-      import('../compile/compileComponents.js'),
-      import('../build.js'),
-    ]);
-    const mod = (
-      await compileComponents(preview.root, [source], preview.links, preview.files, undefined)
-    ).pages.get(source.file)!;
-    const html = renderComponent(mod.Component, source.file);
-    return { ...splitExcerpt(html), data: mod.data, island: mod.island, meta: mod.meta };
-  }
-
+  let compile: Promise<(source: SourceFile) => Promise<PageBody>> | undefined;
   return {
     set(preview) {
       arrive(preview);
@@ -102,7 +81,15 @@ export function createPreview(): Preview {
         manifest.byPath.get(routePath) ?? (payload ? manifest.byPath.get(`${routePath}/`) : undefined);
       if (!route || AGGREGATE.has(route.kind)) return undefined;
       const { source } = route;
-      if (source && !bodies.has(source.file)) bodies.set(source.file, compile(preview, source));
+      // The compilers load with the first page asked for, not with the server.
+      compile ??= import('../compile/compilePage.js').then(({ createPageCompiler }) =>
+        createPageCompiler({ root: preview.root, links: preview.links, files: preview.files }),
+      );
+      if (source && !bodies.has(source.file))
+        bodies.set(
+          source.file,
+          compile.then((page) => page(source)),
+        );
       const own = new Map<string, PageBody>();
       if (source) own.set(source.file, await bodies.get(source.file)!);
       const { renderRoute } = await import('../render/render.js');

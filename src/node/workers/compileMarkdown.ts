@@ -8,10 +8,10 @@ import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
 import { highlighterPort, highlightHtmlRemotely, startHighlighter } from '../markdown/remoteHighlighter.js';
-import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
-import { splitExcerpt } from '../markdown/truncate.js';
+import type { CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { ContentCache } from '../incremental/cache.js';
-import { compileUpToDate } from '../incremental/pageAssets.js';
+import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
+import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
 import { PageQueue } from './pageQueue.js';
 import { writeRoute, type RenderContext } from '../render/render.js';
 import { holdsNoLinks } from '../output/write.js';
@@ -41,15 +41,10 @@ export interface PageJob {
   previous?: string;
 }
 
-export interface MarkdownJob {
+/** A .md page a worker compiles, and which of the routes showing it to render (indexes in the manifest's routes). */
+export interface MarkdownJob extends MarkdownInput {
   id: number;
-  file: string;
-  body: string;
   render: number[];
-  key?: string;
-  /** Whether the cache holds an entry under key: a miss is not looked for (a failed read costs four times a check). */
-  cached: boolean;
-  previous?: string;
 }
 
 export type MarkdownResult =
@@ -95,33 +90,22 @@ export function createPagePipeline(
   ctx?: RenderContext,
 ): (job: MarkdownJob) => Promise<CompiledMarkdown> {
   const links = { root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) };
-  const compile = createMarkdownCompiler(links);
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
+  const compile = createMarkdownPageCompiler(links, cache);
   const output = init.output;
   if (output?.linkFree) holdsNoLinks(output.outDir);
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
-  return async ({ file, body, render: indexes, key, cached, previous }) => {
-    let compiled = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
-    // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
-    if (!compiled || !compileUpToDate(compiled.data, file, links.fileRoutes)) {
-      const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
-      const memo = cache && { known: new Map(before?.code), made: [] };
-      try {
-        compiled = await compile(body, file, memo);
-      } catch (error) {
-        throw locate(error, file);
-      }
-      if (key) cache?.set(key, { ...compiled, code: memo?.made });
-    }
+  return async (job) => {
+    const { file, body, render: indexes } = job;
+    const compiled = await compile(job);
     if (output && render && indexes.length) {
-      render.bodies.set(file, { ...splitExcerpt(compiled.html), data: compiled.data });
+      render.bodies.set(file, pageBody(compiled.html, compiled.data));
       const own = indexes.map((index) => render.manifest.routes[index]!);
       // A worker's manifest comes without source bodies (see spawnWorkers): the doc's .md twin needs this one.
       for (const route of own) if (route.source) route.source.body = body;
       for (const route of own) writeRoute(output.outDir, route, render);
       if (!ctx) for (const route of own) if (route.source) route.source.body = '';
-      // Blog bodies stay: lists and feeds show them again. Any other page is done with.
-      if (!file.startsWith('content/blog/')) render.bodies.delete(file);
+      if (!bodyShownElsewhere(file)) render.bodies.delete(file);
     }
     return compiled;
   };

@@ -1,0 +1,98 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from '../../../templates/IslandRoot.js';
+import type { SourceFile } from '../content/sources.js';
+import { locate, SiteError } from '../errors.js';
+import type { ContentCache } from '../incremental/cache.js';
+import { compileUpToDate } from '../incremental/pageAssets.js';
+import type { LinkOptions } from '../markdown/links.js';
+import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
+import type { OutputFiles } from '../output/outputFiles.js';
+import { pageBody, type PageBody } from './pageBody.js';
+
+/** A `.md` page to compile: its text, and its keys in the content cache. */
+export interface MarkdownInput {
+  file: string;
+  body: string;
+  key?: string;
+  /** Whether the cache holds an entry under key: a miss is not looked for (a failed read costs four times a check). */
+  cached: boolean;
+  /** The key of the page's previous compile: its highlighted code blocks are used again. */
+  previous?: string;
+}
+
+/**
+ * The `.md` compiler of one thread, through the content cache: a page cached under its key and
+ * up to date is not compiled again, and one compiled again reuses its last compile's highlighted code.
+ */
+export function createMarkdownPageCompiler(
+  links: LinkOptions,
+  cache: ContentCache | undefined,
+): (page: MarkdownInput) => Promise<CompiledMarkdown> {
+  const compile = createMarkdownCompiler(links);
+  return async ({ file, body, key, cached, previous }) => {
+    const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
+    // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
+    if (hit && compileUpToDate(hit.data, file, links.fileRoutes)) return hit;
+    const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
+    const memo = cache && { known: new Map(before?.code), made: [] };
+    let compiled: CompiledMarkdown;
+    try {
+      compiled = await compile(body, file, memo);
+    } catch (error) {
+      throw locate(error, file);
+    }
+    if (key) cache?.set(key, { ...compiled, code: memo?.made });
+    return compiled;
+  };
+}
+
+/** MDX and TSX pages compiled together (two esbuild runs for all), each rendered to its body. */
+export async function compileComponentPages(
+  root: string,
+  sources: SourceFile[],
+  links: LinkOptions,
+  files: OutputFiles,
+  cache: ContentCache | undefined,
+): Promise<{ bodies: Map<string, PageBody>; inputs: string[]; outputs: string[] }> {
+  const { compileComponents } = await import('./compileComponents.js');
+  const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache);
+  const bodies = new Map<string, PageBody>();
+  for (const [file, { Component, data, island, meta }] of pages)
+    bodies.set(file, pageBody(renderComponent(Component, file), data, { island, meta }));
+  return { bodies, inputs, outputs };
+}
+
+/** Server-renders a compiled MDX/TSX page inside the same error boundary its island hydrates with. */
+function renderComponent(Component: ComponentType, file: string): string {
+  try {
+    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+  } catch (error) {
+    throw new SiteError(`failed to render: ${(error as Error).message}`, file);
+  }
+}
+
+/**
+ * Compiles one page of any format to its body: how the preview server and the watch rebuild
+ * compile a page, with the same compilers the build runs over many (see compileMarkdown). MDX and
+ * TSX pages need `files`, where their islands and media are written.
+ */
+export function createPageCompiler(options: {
+  root: string;
+  links: LinkOptions;
+  cache?: ContentCache;
+  files?: OutputFiles;
+}): (source: SourceFile, key?: string) => Promise<PageBody> {
+  const { root, links, cache, files } = options;
+  let markdown: ReturnType<typeof createMarkdownPageCompiler> | undefined;
+  return async (source, key) => {
+    if (source.format !== 'md') {
+      if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
+      return (await compileComponentPages(root, [source], links, files, cache)).bodies.get(source.file)!;
+    }
+    markdown ??= createMarkdownPageCompiler(links, cache);
+    const cached = key !== undefined && !!cache?.has(key);
+    const { html, data } = await markdown({ file: source.file, body: source.body, key, cached });
+    return pageBody(html, data);
+  };
+}

@@ -1,0 +1,25 @@
+import type { PageData } from '../markdown/pageData.js';
+import { splitExcerpt } from '../markdown/truncate.js';
+
+/** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
+export interface PageBody {
+  html: string;
+  excerpt?: string;
+  data: PageData;
+  island?: string;
+  /** Title/description a TSX page exports as `meta`. */
+  meta?: { title?: string; description?: string };
+}
+
+/** The body rendering shows of a page compiled to html, split at its excerpt marker. */
+export function pageBody(html: string, data: PageData, extra?: Pick<PageBody, 'island' | 'meta'>): PageBody {
+  return { ...splitExcerpt(html), data, ...extra };
+}
+
+/**
+ * Whether other routes show a page's body again (blog lists and feeds show posts): such a body
+ * stays in memory for the whole build, any other is dropped once its routes are written.
+ */
+export function bodyShownElsewhere(file: string): boolean {
+  return file.startsWith('content/blog/');
+}
