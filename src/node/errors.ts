@@ -33,15 +33,19 @@ export function asSiteErrors(error: unknown): SiteError[] | undefined {
 }
 
 /**
- * Waits for every task, then throws what they threw: their content errors together (every broken
+ * Waits for every task, then gives their values, or throws what they threw: their content errors together (every broken
  * file of a build in one report), or the first error that is a bug. A failed task must not leave
  * the others running, still writing into a staging folder that is being removed.
  */
-export async function settleAll(tasks: readonly unknown[]): Promise<void> {
-  const failures = (await Promise.allSettled(tasks)).flatMap((r) =>
-    r.status === 'rejected' ? [r.reason] : [],
-  );
-  if (!failures.length) return;
+export async function settleAll<T extends readonly unknown[]>(
+  tasks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(tasks);
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (!failures.length)
+    return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+      -readonly [K in keyof T]: Awaited<T[K]>;
+    };
   const errors = failures.map(asSiteErrors);
   const bug = failures.find((_, i) => !errors[i]);
   if (bug !== undefined) throw bug;

@@ -35,7 +35,7 @@ describe('settleAll', () => {
     );
   });
 
-  it('resolves when every task does', async () => {
-    await expect(settleAll([Promise.resolve(1), later(1, () => 2), 0])).resolves.toBeUndefined();
+  it('gives every task its value when every task succeeds', async () => {
+    await expect(settleAll([Promise.resolve(1), later(1, () => 'two'), 0])).resolves.toEqual([1, 'two', 0]);
   });
 });

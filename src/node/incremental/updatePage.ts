@@ -4,7 +4,7 @@ import { readContentFile } from '../content/readContentFile.js';
 import type { BuildResult } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
-import { writeRoute } from '../render/render.js';
+import { writeRoute } from '../output/writeRoute.js';
 
 /**
  * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and

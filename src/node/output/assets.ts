@@ -7,6 +7,9 @@ import type { SiteConfig } from '../../shared/types.js';
 import { packageDir, toPosix } from '../paths.js';
 import type { OutputFiles } from './outputFiles.js';
 import { fileStamp } from '../fileStamp.js';
+import type { RouteManifest } from '../content/manifest.js';
+import type { ContentCache } from '../incremental/cache.js';
+import { renderSidebarHtml, type RenderContext } from '../render/render.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -61,4 +64,30 @@ export function bootScript(site: SiteConfig): string {
     ? `var i=${JSON.stringify(bar.id)};if(s.getItem(${JSON.stringify(k.announcementId)})!==i){s.setItem(${JSON.stringify(k.announcementId)},i);s.setItem(${JSON.stringify(k.announcementDismiss)},'false')}if(s.getItem(${JSON.stringify(k.announcementDismiss)})==='true')d.setAttribute('data-announcement-dismissed','true');`
     : '';
   return `(function(){var d=document.documentElement;try{var s=window.localStorage,t=s.getItem(${JSON.stringify(k.theme)});d.setAttribute('data-theme',t==='dark'?'dark':${JSON.stringify(site.colorMode.defaultMode)});${barCode}}catch(e){}})();`;
+}
+
+/**
+ * Writes what every page links to (the theme CSS, the client runtime, the site's static files and
+ * each sidebar's HTML as a hashed asset) and returns what rendering a page needs.
+ */
+export async function emitAssets(
+  root: string,
+  manifest: RouteManifest,
+  files: OutputFiles,
+  cache: ContentCache | undefined,
+): Promise<RenderContext> {
+  const { css, runtime } = await emitClientAssets(files);
+  copyTree(path.join(root, 'static'), files);
+  const sidebars: RenderContext['sidebars'] = new Map();
+  for (const [id, items] of manifest.sidebars.trees) {
+    // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.
+    const key = cache?.key('sidebar', id, JSON.stringify(items));
+    let html = key ? cache?.get<string>(key) : undefined;
+    if (html === undefined) {
+      html = renderSidebarHtml(items);
+      if (key) cache?.set(key, html);
+    }
+    sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
+  }
+  return { manifest, bodies: new Map(), css, runtime, bootScript: bootScript(manifest.site), sidebars };
 }

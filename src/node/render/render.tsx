@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
@@ -17,8 +16,6 @@ import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { Sidebar } from '../../../templates/Sidebar.js';
-import { routeFiles, routeShape } from '../output/routeFiles.js';
-import { writeOutput } from '../output/write.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -35,64 +32,20 @@ export interface RenderedRoute {
   payload: PagePayload;
 }
 
-/** Renders one route and writes its HTML file, its client payload and, for a doc, its Markdown twin under outDir. */
-export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
-  const { html, payload } = renderRoute(route, ctx);
-  const [htmlFile, dataFile, twin] = routeFiles(route.path, routeShape(route));
-  writeOutput(outDir, htmlFile!, html);
-  writeOutput(outDir, dataFile!, JSON.stringify(payload));
-  if (twin) writeOutput(outDir, twin, docMarkdown(route.doc!.title, route.doc!.source));
-}
-
 /**
- * The key of a route's files: a hash of everything renderRoute reads for it, each source file
- * standing in by its key (`sources`), and of `site` (what all pages share). Undefined when a
- * source it shows has no key (an MDX or TSX page whose bundle is being compiled anew): it is rendered.
+ * What rendering a route reads of other routes besides its own entry (a doc's sidebar neighbours
+ * and breadcrumbs, a post's newer and older posts): a route's key covers it (see routeKey).
  */
-export function routeKey(
+export function routeNeighbours(
   route: RouteEntry,
   ctx: RenderContext,
-  site: string,
-  sources: Map<SourceFile, string | undefined>,
-): string | undefined {
-  let unkeyed = false;
+): { nav: ReturnType<typeof docNavigation> | null; newer?: BlogPost; older?: BlogPost } {
   const nav = route.kind === 'doc' ? docNavigation(route, ctx) : null;
-  const neighbours = route.kind === 'blog-post' ? postNeighbours(route, ctx) : null;
-  // Each source file stands in by its key, and so does a doc entry, which createDoc makes from its
-  // source file alone (it was two thirds of the text serialised). They are put in their place
-  // while the route is serialised and put back after: copying the route and its entries to hold
-  // the keys was a third of the time at 10,000 pages, and a JSON.stringify replacer (a call per
-  // value) costs more still.
-  const swapped: [Record<string, unknown>, string, unknown][] = [];
-  const swap = (entry: object | undefined, field: 'source' | 'doc', source?: SourceFile): void => {
-    const holder = entry as Record<string, unknown> | undefined;
-    const value = holder?.[field];
-    // Absent, or already a key (an entry the route holds twice).
-    if (!value || typeof value === 'string') return;
-    const key = sources.get(source ?? (value as SourceFile));
-    if (key === undefined) unkeyed = true;
-    swapped.push([holder!, field, value]);
-    holder![field] = key;
-  };
-  let json: string;
-  try {
-    swap(route, 'doc', route.doc?.source);
-    for (const entry of [route, route.post, ...(route.posts ?? []), neighbours?.newer, neighbours?.older])
-      swap(entry, 'source');
-    json = JSON.stringify([
-      route,
-      route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
-      nav,
-      neighbours && [neighbours.newer, neighbours.older],
-    ]);
-  } finally {
-    for (const [holder, field, value] of swapped.reverse()) holder[field] = value;
-  }
-  return unkeyed ? undefined : hash('sha1', site + json, 'base64url');
+  return { nav, ...(route.kind === 'blog-post' ? postNeighbours(route, ctx) : {}) };
 }
 
-/** The Markdown twin of a doc written next to its HTML for tools (front matter dropped, title as h1). */
-function docMarkdown(title: string, source: SourceFile): string {
+/** The Markdown twin of a doc, written next to its HTML for tools (front matter dropped, title as h1). */
+export function renderDocMarkdown(title: string, source: SourceFile): string {
   const body = source.body.replace(/^\n+/, '');
   return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
 }

@@ -13,7 +13,8 @@ import { ContentCache } from '../incremental/cache.js';
 import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
 import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
 import { PageQueue } from './pageQueue.js';
-import { writeRoute, type RenderContext } from '../render/render.js';
+import type { RenderContext } from '../render/render.js';
+import { writeRoute } from '../output/writeRoute.js';
 import { holdsNoLinks } from '../output/write.js';
 
 /** Where a page pipeline writes rendered routes: the staging folder and what rendering needs. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, type RenderContext } from '../../../src/node/render/render.js';
+import type { RenderContext } from '../../../src/node/render/render.js';
+import { routeKey } from '../../../src/node/incremental/routeKeys.js';
 import { loadConfig } from '../../../src/node/config/loadConfig.js';
 import { createDoc } from '../../../src/node/content/docs.js';
 import { buildRouteManifest, type RouteManifest } from '../../../src/node/content/manifest.js';

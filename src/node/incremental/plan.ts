@@ -1,0 +1,162 @@
+import type { RouteManifest } from '../content/manifest.js';
+import type { SourceFile } from '../content/sources.js';
+import type { PageBody } from '../compile/pageBody.js';
+import { bodyShownElsewhere } from '../compile/pageBody.js';
+import type { LinkOptions } from '../markdown/links.js';
+import type { PageAsset } from '../markdown/pageData.js';
+import type { CompileRecord } from '../output/outputFiles.js';
+import { routeShape } from '../output/routeFiles.js';
+import type { StagedOutput } from '../output/stagedOutput.js';
+import type { RenderContext } from '../render/render.js';
+import { SearchIndexBuilder } from '../search/searchIndex.js';
+import type { PageJob } from '../workers/compileMarkdown.js';
+import type { BuildMemory } from './buildMemory.js';
+import { cachedComponents, type ComponentsRecord } from './componentPages.js';
+import { currentAssets, type RecordedAsset } from './pageAssets.js';
+import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
+
+/** What a build has to do, decided before it compiles anything: the pages to compile, the routes to render. */
+export interface BuildPlan {
+  /** Each source file's routes, as indexes in the manifest's routes. */
+  routeIndexes: Map<string, number[]>;
+  /** Whether each route is rendered now: its key changed, or is not known yet. */
+  stale: boolean[];
+  /** Each route's key, with memory (see routeKeys); undefined until its page is compiled. */
+  keying: RouteKeys | undefined;
+  /** The .md pages to compile: those a stale route shows, blog posts, and those search needs the text of. */
+  markdownJobs: PageJob[];
+  /** The MDX and TSX pages, compiled (or kept) together. */
+  componentPages: SourceFile[];
+  /** Their bodies, kept from the last build when neither they nor any file they read changed. */
+  keptComponents: Map<string, PageBody> | undefined;
+  /** The record of the MDX and TSX pages' last compile. */
+  knownComponents: ComponentsRecord | undefined;
+  /** The .md pages' last compiles (updated as pages compile). */
+  compiled: Map<string, CompileRecord>;
+  /** The co-located files each page showed, as recorded (updated as pages compile). */
+  knownAssets: Map<string, RecordedAsset[]>;
+  /** The co-located files each page shows, with their current names (updated as pages compile). */
+  assets: Map<string, PageAsset[]>;
+  /** A source file's key: a hash of its text, computed once (needs memory). */
+  textKey: (source: SourceFile) => string;
+  /** The search index being built, unless search is off. */
+  search: SearchIndexBuilder | undefined;
+}
+
+/** Where a build plans from: the site, its staged output, and what it remembers of the builds before. */
+export interface PlanInputs {
+  manifest: RouteManifest;
+  ctx: RenderContext;
+  links: LinkOptions;
+  output: StagedOutput;
+  outDir: string;
+  memory: BuildMemory | undefined;
+  search: boolean;
+}
+
+/**
+ * Decides what is unchanged: each route's key against the records of the output and the spare
+ * (a route whose key matches is in place already, kept or linked), and from that which pages
+ * must be compiled and which routes rendered.
+ */
+export function plan({
+  manifest,
+  ctx,
+  links,
+  output,
+  outDir,
+  memory,
+  search: searching,
+}: PlanInputs): BuildPlan {
+  const { files, held } = output;
+  const previous = memory?.previous;
+  const cache = memory?.cache;
+  const compiled = new Map(previous?.compiled ?? held?.compiled);
+  // What the last build's pages showed of their folders (images): a changed file changes their keys.
+  const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
+  const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
+  const componentPages = [
+    ...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : []))),
+  ];
+  const knownComponents = previous?.components ?? held?.components;
+  const keptComponents =
+    cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
+      ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
+      : undefined;
+  // Each source file's key, computed once: the route keys hash it, and a .md page's compile is
+  // cached under it (so a front matter edit compiles that one page again).
+  const textKeys = new Map<SourceFile, string>();
+  const textKey = (source: SourceFile): string => {
+    let key = textKeys.get(source);
+    if (key === undefined) {
+      key = memory!.sources.key(source) ?? memory!.cache.key(source.format, source.file, source.source);
+      textKeys.set(source, key);
+    }
+    return key;
+  };
+  // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
+  // if it was of this very text; MDX and TSX pages', when their bodies are kept.
+  const knownLinks = (source: SourceFile): string[] | undefined => {
+    if (source.format !== 'md') {
+      const kept = keptComponents?.get(source.file);
+      return kept && linkUrls(kept.data);
+    }
+    const last = compiled.get(source.file);
+    return last && last[0] === textKey(source) ? last[1] : undefined;
+  };
+  const keying =
+    cache &&
+    routeKeys(manifest, ctx, {
+      version: cache.version,
+      text: textKey,
+      assets,
+      fileRoutes: links.fileRoutes,
+      known: knownLinks,
+      components: keptComponents ? knownComponents?.key : undefined,
+    });
+  const stale = manifest.routes.map((route, i) => {
+    const key = keying?.keys[i];
+    return key === undefined || !files.reuseRoute(route.path, routeShape(route), key);
+  });
+  const routeIndexes = new Map<string, number[]>();
+  manifest.routes.forEach((route, i) => {
+    if (route.source)
+      routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
+  });
+  // A page's doc id in the search index is its route's place in the manifest. Its text is keyed by
+  // its source's key (not the route's, which a sidebar change also changes).
+  const search = searching
+    ? new SearchIndexBuilder(
+        files,
+        new Map(
+          [...routeIndexes.values()]
+            .flat()
+            .map((i) => [i, [manifest.routes[i]!.path, keying?.source(manifest.routes[i]!.source!) ?? null]]),
+        ),
+        previous?.search && { dir: outDir, state: previous.search },
+      )
+    : undefined;
+  // A page is compiled when a route showing it is rendered, when search needs its text, or when
+  // other routes show its body.
+  const markdownJobs = [...routeIndexes].flatMap(([file, indexes]): PageJob[] => {
+    const source = manifest.routes[indexes[0]!]!.source!;
+    const render = indexes.filter((i) => stale[i]);
+    const needed = render.length || bodyShownElsewhere(file) || indexes.some((i) => search?.needs(i));
+    if (source.format !== 'md' || !needed) return [];
+    return [{ source, render, key: cache && textKey(source), previous: compiled.get(file)?.[0] }];
+  });
+  return {
+    routeIndexes,
+    stale,
+    keying,
+    markdownJobs,
+    componentPages,
+    keptComponents,
+    knownComponents,
+    compiled,
+    knownAssets,
+    assets,
+    textKey,
+    search,
+  };
+}

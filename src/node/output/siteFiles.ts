@@ -1,0 +1,20 @@
+import type { PageBody } from '../compile/pageBody.js';
+import type { RouteManifest } from '../content/manifest.js';
+import { renderLlmsTxt, renderSitemap } from '../render/sitemap.js';
+import type { OutputFiles } from './outputFiles.js';
+
+/** Writes the files made of the whole site: the sitemap, llms.txt, the site metadata and the blog's feeds. */
+export async function writeSiteFiles(
+  manifest: RouteManifest,
+  bodies: Map<string, PageBody>,
+  files: OutputFiles,
+): Promise<void> {
+  files.write('sitemap.xml', renderSitemap(manifest));
+  files.write('llms.txt', renderLlmsTxt(manifest));
+  files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
+  if (!manifest.posts.length) return;
+  const { renderFeeds } = await import('../render/feeds.js');
+  const { rss, atom } = renderFeeds(manifest, bodies);
+  files.write('blog/rss.xml', rss);
+  files.write('blog/atom.xml', atom);
+}

@@ -1,0 +1,13 @@
+import type { RouteEntry } from '../content/manifest.js';
+import { renderDocMarkdown, renderRoute, type RenderContext } from '../render/render.js';
+import { routeFiles, routeShape } from './routeFiles.js';
+import { writeOutput } from './write.js';
+
+/** Renders one route and writes its HTML file, its client payload and, for a doc, its Markdown twin under outDir. */
+export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext): void {
+  const { html, payload } = renderRoute(route, ctx);
+  const [htmlFile, dataFile, twin] = routeFiles(route.path, routeShape(route));
+  writeOutput(outDir, htmlFile!, html);
+  writeOutput(outDir, dataFile!, JSON.stringify(payload));
+  if (twin) writeOutput(outDir, twin, renderDocMarkdown(route.doc!.title, route.doc!.source));
+}
