@@ -8,6 +8,7 @@ import { factsError, type PageFacts, type PageInput } from './analysePage.js';
 import type { AnalysisPool } from './analysisPool.js';
 import { collectConfigLinks } from './configLinks.js';
 import { createLinkResolver } from './resolveLink.js';
+import { sourceBody } from '../content/sourceTexts.js';
 
 /** A broken link or anchor: the CONTRACT §1 JSON fields plus the reason shown in text output. */
 export interface LinkProblem {
@@ -51,7 +52,7 @@ export async function checkSite(
   const pages: PageInput[] = sources.map(({ source }) => ({
     file: source.file,
     format: source.format,
-    body: source.body,
+    body: sourceBody(source),
   }));
   const facts = await stages.task('Read links and headings', () => pool.analyse(pages, { root, fileRoutes }));
 

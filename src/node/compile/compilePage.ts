@@ -9,6 +9,7 @@ import type { LinkOptions } from '../markdown/links.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
+import { sourceBody } from '../content/sourceTexts.js';
 
 /** A `.md` page to compile: its text, and its keys in the content cache. */
 export interface MarkdownInput {
@@ -92,7 +93,7 @@ export function createPageCompiler(options: {
     }
     markdown ??= createMarkdownPageCompiler(links, cache);
     const cached = key !== undefined && !!cache?.has(key);
-    const { html, data } = await markdown({ file: source.file, body: source.body, key, cached });
+    const { html, data } = await markdown({ file: source.file, body: sourceBody(source), key, cached });
     return pageBody(html, data);
   };
 }

@@ -7,6 +7,7 @@ import { readContentFile } from './readContentFile.js';
 import { encodePath, sectionRoute } from './routePath.js';
 import { yaml } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
+import { sourceBody } from './sourceTexts.js';
 
 export interface Author {
   key?: string;
@@ -92,7 +93,7 @@ export function createBlogPosts(root: string, sources: SourceFile[]): BlogPost[]
           source.file,
         );
       const slug = data.slug !== undefined ? String(data.slug) : base.replace(DATE_PREFIX, '');
-      const body = source.body;
+      const body = sourceBody(source);
       const cut = TRUNCATE.exec(body);
       return {
         // A front matter slug is a URL path; a file name is a name, encoded to become one.

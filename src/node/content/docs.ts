@@ -3,6 +3,7 @@ import type { FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { SiteError } from '../errors.js';
 import { encodePath, sectionRoute } from './routePath.js';
+import { sourceBody } from './sourceTexts.js';
 
 /**
  * One documentation page: identity, route and the metadata the sidebar and theme need. Made from
@@ -78,7 +79,7 @@ export function createDoc(source: SourceFile, routeBase: string): DocEntry {
         : `${encodePath(dir)}/${slug}`;
   const route = sectionRoute(routeBase, urlPath);
   const title =
-    data.title ?? firstHeading(source.body) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
+    data.title ?? firstHeading(sourceBody(source)) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
   return {
     id,
     dir,

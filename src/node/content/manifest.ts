@@ -18,6 +18,7 @@ import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
+import { sourceBody } from './sourceTexts.js';
 
 /** Number of posts on one page of the blog list. */
 const POSTS_PER_PAGE = 10;
@@ -231,7 +232,7 @@ function pageRoute(source: SourceFile): RouteEntry {
   return {
     path: route,
     kind: 'page',
-    title: String(source.data.title ?? firstHeading(source.body) ?? humanise(name)),
+    title: String(source.data.title ?? firstHeading(sourceBody(source)) ?? humanise(name)),
     description: source.data.description ?? '',
     source,
   };

@@ -3,6 +3,7 @@ import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
 import { fileStamp } from '../fileStamp.js';
 import { compileUpToDate } from './pageAssets.js';
+import { sourceText } from '../content/sourceTexts.js';
 import type { PageBody } from '../compile/pageBody.js';
 
 /**
@@ -22,7 +23,7 @@ export interface ComponentsRecord {
 export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: string[]): string {
   const parts = [
     cache.version,
-    ...pages.map((p) => `${p.file}\n${p.source}`),
+    ...pages.map((p) => `${p.file}\n${sourceText(p)}`),
     ...deps.map((d) => `${d}\n${fileStamp(d) ?? 'missing'}`),
   ];
   return hash('sha1', parts.join('\0'), 'base64url');

@@ -14,6 +14,7 @@ import type { BuildMemory } from './buildMemory.js';
 import { cachedComponents, type ComponentsRecord } from './componentPages.js';
 import { currentAssets, type RecordedAsset } from './pageAssets.js';
 import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
+import { sourceText } from '../content/sourceTexts.js';
 
 /** What a build has to do, decided before it compiles anything: the pages to compile, the routes to render. */
 export interface BuildPlan {
@@ -89,7 +90,7 @@ export function plan({
   const textKey = (source: SourceFile): string => {
     let key = textKeys.get(source);
     if (key === undefined) {
-      key = memory!.sources.key(source) ?? memory!.cache.key(source.format, source.file, source.source);
+      key = memory!.sources.key(source) ?? memory!.cache.key(source.format, source.file, sourceText(source));
       textKeys.set(source, key);
     }
     return key;

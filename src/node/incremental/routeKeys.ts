@@ -84,8 +84,9 @@ export function routeKeys(
 
 /**
  * The key of a route's files: a hash of everything renderRoute reads for it, each source file
- * standing in by its key (`sources`), and of `site` (what all pages share). Undefined when a
- * source it shows has no key (an MDX or TSX page whose bundle is being compiled anew): it is rendered.
+ * standing in by its key (`sources`: a hash of its text, which the manifest does not hold), and
+ * of `site` (what all pages share). Undefined when a source it shows has no key (an MDX or TSX
+ * page whose bundle is being compiled anew): it is rendered.
  */
 export function routeKey(
   route: RouteEntry,
@@ -93,37 +94,30 @@ export function routeKey(
   site: string,
   sources: Map<SourceFile, string | undefined>,
 ): string | undefined {
-  let unkeyed = false;
   const { nav, newer, older } = routeNeighbours(route, ctx);
   const isPost = route.kind === 'blog-post';
-  // Each source file stands in by its key, and so does a doc entry, which createDoc makes from its
-  // source file alone (it was two thirds of the text serialised). They are put in their place
-  // while the route is serialised and put back after: copying the route and its entries to hold
-  // the keys was a third of the time at 10,000 pages, and a JSON.stringify replacer (a call per
-  // value) costs more still.
-  const swapped: [Record<string, unknown>, string, unknown][] = [];
-  const swap = (entry: object | undefined, field: 'source' | 'doc', source?: SourceFile): void => {
-    const holder = entry as Record<string, unknown> | undefined;
-    const value = holder?.[field];
-    // Absent, or already a key (an entry the route holds twice).
-    if (!value || typeof value === 'string') return;
-    const key = sources.get(source ?? (value as SourceFile));
-    if (key === undefined) unkeyed = true;
-    swapped.push([holder!, field, value]);
-    holder![field] = key;
-  };
-  let json: string;
-  try {
-    swap(route, 'doc', route.doc?.source);
-    for (const entry of [route, route.post, ...(route.posts ?? []), newer, older]) swap(entry, 'source');
-    json = JSON.stringify([
-      route,
-      route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
-      nav,
-      isPost ? [newer, older] : null,
-    ]);
-  } finally {
-    for (const [holder, field, value] of swapped.reverse()) holder[field] = value;
+  const keys: string[] = [];
+  for (const source of [
+    route.source,
+    route.post?.source,
+    ...(route.posts ?? []).map((p) => p.source),
+    newer?.source,
+    older?.source,
+  ]) {
+    if (!source) continue;
+    const key = sources.get(source);
+    if (key === undefined) return undefined;
+    keys.push(key);
   }
-  return unkeyed ? undefined : hash('sha1', site + json, 'base64url');
+  // A doc entry is made from its source file alone (see createDoc), so the source's key stands
+  // for both: serialised, they were two thirds of the text.
+  const own = route.kind === 'doc' ? { ...route, doc: undefined, source: undefined } : route;
+  const json = JSON.stringify([
+    own,
+    route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
+    nav,
+    isPost ? [newer, older] : null,
+    keys,
+  ]);
+  return hash('sha1', site + json, 'base64url');
 }

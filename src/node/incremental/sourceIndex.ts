@@ -6,6 +6,7 @@ import type { KnownSource, SourceFile } from '../content/sources.js';
 import { stampTime } from '../fileStamp.js';
 import type { ContentCache } from './cache.js';
 import { replaceFile } from '../output/write.js';
+import { sourceStamp } from '../content/sourceTexts.js';
 
 /**
  * How long before a build read a file its modification time must be to stand for its text. Some
@@ -47,14 +48,16 @@ export class SourceIndex {
   /** A source's text key, when its stamp says its text is the one the last build keyed. */
   key(source: SourceFile): string | undefined {
     const known = this.known.get(source.file);
-    return known && source.stamp === known.stamp ? known.key : undefined;
+    return known && sourceStamp(source) === known.stamp ? known.key : undefined;
   }
 
   /** Records the stamped sources a build read, with their text keys; `at` is when the build began. */
   write(sources: Iterable<SourceFile>, key: (source: SourceFile) => string, at: number): void {
     const files: StoredIndex['files'] = [];
-    for (const source of sources)
-      if (source.stamp) files.push([source.file, source.stamp, key(source), source.data]);
+    for (const source of sources) {
+      const stamp = sourceStamp(source);
+      if (stamp) files.push([source.file, stamp, key(source), source.data]);
+    }
     replaceFile(this.file, serialize({ version: this.cache.version, at, files } satisfies StoredIndex));
   }
 }

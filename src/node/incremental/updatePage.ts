@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { readContentFile } from '../content/readContentFile.js';
+import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
@@ -27,7 +28,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   }
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
-  Object.assign(old, { source, body });
+  keepText(old, { source, body, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, cache: result.cache });
   result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
   // A blog post also appears (as an excerpt) in the list and tag pages.

@@ -16,6 +16,7 @@ import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { Sidebar } from '../../../templates/Sidebar.js';
+import { sourceBody } from '../content/sourceTexts.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -46,7 +47,7 @@ export function routeNeighbours(
 
 /** The Markdown twin of a doc, written next to its HTML for tools (front matter dropped, title as h1). */
 export function renderDocMarkdown(title: string, source: SourceFile): string {
-  const body = source.body.replace(/^\n+/, '');
+  const body = sourceBody(source).replace(/^\n+/, '');
   return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
 }
 

@@ -2,8 +2,8 @@ import { locate, settleAll, SiteError, SiteErrors } from '../errors.js';
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
-import { manifestSources } from '../content/manifestSources.js';
-import { withoutTexts, type SourceFile } from '../content/sources.js';
+import type { SourceFile } from '../content/sources.js';
+import { forgetText, keepBody, sourceBody } from '../content/sourceTexts.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
@@ -102,10 +102,11 @@ export function createPagePipeline(
     if (output && render && indexes.length) {
       render.bodies.set(file, pageBody(compiled.html, compiled.data));
       const own = indexes.map((index) => render.manifest.routes[index]!);
-      // A worker's manifest comes without source bodies (see spawnWorkers): the doc's .md twin needs this one.
-      for (const route of own) if (route.source) route.source.body = body;
+      // A worker's manifest holds no texts: the doc's .md twin needs this page's, which its job brings.
+      const source = own[0]!.source!;
+      if (!ctx) keepBody(source, body);
       for (const route of own) writeRoute(output.outDir, route, render);
-      if (!ctx) for (const route of own) if (route.source) route.source.body = '';
+      if (!ctx) forgetText(source);
       if (!bodyShownElsewhere(file)) render.bodies.delete(file);
     }
     return compiled;
@@ -137,7 +138,7 @@ export async function compileMarkdown(
   const messages = jobs.map(({ source, render, key, previous }, id): MarkdownJob => ({
     id,
     file: source.file,
-    body: source.body,
+    body: sourceBody(source),
     render,
     key,
     cached: !uncached[id],
@@ -314,7 +315,7 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   const shared = sharesHighlighter(pages);
   const bodies: string[] = [];
   for (const source of sources) {
-    if (source.format === 'md') bodies.push(source.body);
+    if (source.format === 'md') bodies.push(sourceBody(source));
     if (bodies.length === WARM_PAGES) break;
   }
   const blocks = [...firstBlocks(bodies)];
@@ -356,17 +357,13 @@ export function sharesHighlighter(pages: number): boolean {
 }
 
 /**
- * Gives workers what the pipeline needs, with a copy of the manifest that leaves out every source's
- * text (as read, and its body): each job brings its own page's, and otherwise every worker would
- * hold the site's text twice.
+ * Gives workers what the pipeline needs. The manifest in it holds no source texts (see
+ * sourceTexts): each job brings its own page's, and otherwise every worker would hold the site's
+ * text twice.
  */
 function initWorkers(workers: Worker[], init: PipelineInit, shareHighlighter: boolean): void {
-  const manifest = init.output?.ctx.manifest;
-  // A message is copied when it is posted, so the texts can go straight back.
-  withoutTexts(manifest ? manifestSources(manifest) : [], () => {
-    for (const worker of workers) {
-      const highlighter = shareHighlighter ? highlighterPort() : undefined;
-      worker.postMessage({ init, highlighter }, highlighter ? [highlighter] : []);
-    }
-  });
+  for (const worker of workers) {
+    const highlighter = shareHighlighter ? highlighterPort() : undefined;
+    worker.postMessage({ init, highlighter }, highlighter ? [highlighter] : []);
+  }
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDoc, stripNumberPrefix } from '../../../src/node/content/docs.js';
 import type { SourceFile } from '../../../src/node/content/sources.js';
+import { keepText } from '../../../src/node/content/sourceTexts.js';
 
 function source(rel: string, data: Record<string, unknown> = {}, body = ''): SourceFile {
-  return { file: `content/docs/${rel}`, rel, format: 'md', source: body, body, data };
+  const file: SourceFile = { file: `content/docs/${rel}`, rel, format: 'md', data };
+  keepText(file, { source: body, body });
+  return file;
 }
 
 describe('createDoc', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentCache } from '../../../src/node/incremental/cache.js';
 import { SourceIndex } from '../../../src/node/incremental/sourceIndex.js';
-import { readSources, withoutTexts, type KnownSource } from '../../../src/node/content/sources.js';
+import { readSources, type KnownSource } from '../../../src/node/content/sources.js';
+import { keepUnread, sourceBody, sourceStamp, sourceText } from '../../../src/node/content/sourceTexts.js';
 
 /** An hour ago, in whole seconds: set twice, a time must come back the same to the nanosecond. */
 const HOUR_AGO = Math.floor(Date.now() / 1000) - 3600;
@@ -27,44 +28,47 @@ describe('readSources with what an earlier build read', () => {
   it('does not read a file whose size and time are unchanged until its text is asked for', async () => {
     const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '---\ntitle: B\n---\n\nBravo.\n' });
     const first = await readSources(root, 'docs', () => true, undefined, new Map());
-    const known = new Map<string, KnownSource>(first.map((s) => [s.file, { stamp: s.stamp!, data: s.data }]));
+    const known = new Map<string, KnownSource>(
+      first.map((s) => [s.file, { stamp: sourceStamp(s)!, data: s.data }]),
+    );
     // Same size and time, other text: the stamp stands for the text, so the front matter is the known one.
     write(root, 'a.md', '---\ntitle: Z\n---\n\nOmega.\n');
     write(root, 'b.md', '---\ntitle: B2\n---\n\nBravo two.\n', HOUR_AGO + 1);
     const [a, b] = await readSources(root, 'docs', () => true, undefined, known);
     expect(a!.data).toEqual({ title: 'A' });
-    // Its text is read when asked for, and can be set (as updatePage and the workers' manifest do).
-    expect(a!.body).toBe('\n\n\n\nOmega.\n');
-    a!.body = '';
-    expect(a!.body).toBe('');
-    expect(a!.source).toBe('---\ntitle: Z\n---\n\nOmega.\n');
+    // Its text is read when asked for.
+    expect(sourceBody(a!)).toBe('\n\n\n\nOmega.\n');
+    expect(sourceText(a!)).toBe('---\ntitle: Z\n---\n\nOmega.\n');
+    expect(sourceStamp(a!)).toBe(known.get('content/docs/a.md')!.stamp);
     // A changed time: read and parsed again.
     expect(b!.data).toEqual({ title: 'B2' });
-    expect(b!.stamp).not.toEqual(known.get('content/docs/b.md')!.stamp);
+    expect(sourceStamp(b!)).not.toEqual(known.get('content/docs/b.md')!.stamp);
   });
 
-  it('blanks texts for a copy without reading the files not read yet, and gives them back', async () => {
+  it('keeps texts out of the sources: a copy holds none, and reads no file not read yet', async () => {
     const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '# B\n' });
     const first = await readSources(root, 'docs', () => true, undefined, new Map());
-    const known = new Map<string, KnownSource>(first.map((s) => [s.file, { stamp: s.stamp!, data: s.data }]));
+    const known = new Map<string, KnownSource>(
+      first.map((s) => [s.file, { stamp: sourceStamp(s)!, data: s.data }]),
+    );
     write(root, 'b.md', '# B2\n', HOUR_AGO + 1);
     const [unread, read] = await readSources(root, 'docs', () => true, undefined, known);
-    const copy = withoutTexts([unread!, read!], () => structuredClone([unread!, read!]));
-    // The source not read has no text in the copy at all (its text is the class's, not its own).
-    expect(copy.map((s) => [s.source, s.body, s.data, s.file])).toEqual([
-      [undefined, undefined, { title: 'A' }, unread!.file],
-      ['', '', {}, read!.file],
+    const copy = structuredClone([unread!, read!]);
+    expect(copy).toEqual([
+      { file: unread!.file, rel: 'a.md', format: 'md', data: { title: 'A' } },
+      { file: read!.file, rel: 'b.md', format: 'md', data: {} },
     ]);
-    expect(read!.source).toBe('# B2\n');
+    expect(JSON.stringify([unread, read])).not.toMatch(/B2|Alpha/);
+    expect(sourceText(read!)).toBe('# B2\n');
     // a.md was not read for the copy: its text is what the file holds when first asked for.
     write(root, 'a.md', '---\ntitle: A\n---\n\nOmega.\n');
-    expect(unread!.body).toBe('\n\n\n\nOmega.\n');
+    expect(sourceBody(unread!)).toBe('\n\n\n\nOmega.\n');
   });
 
   it('stamps nothing without an earlier build to compare with', async () => {
     const root = docs({ 'a.md': '# A\n' });
     const [a] = await readSources(root, 'docs', () => true);
-    expect(a!.stamp).toBeUndefined();
+    expect(sourceStamp(a!)).toBeUndefined();
   });
 });
 
@@ -84,7 +88,10 @@ describe('SourceIndex', () => {
     expect(a.data).toEqual({ title: 'A', tags: ['x', 'y'], last_update: { author: 'Ann' } });
     expect(a.key).toBe('key of content/docs/a.md');
     expect(index.key(sources[0]!)).toBe('key of content/docs/a.md');
-    expect(index.key({ ...sources[0]!, stamp: '1:2' })).toBeUndefined();
+    // Another stamp (its file changed since): the key is not known.
+    const changed = { ...sources[0]! };
+    keepUnread(changed, path.join(root, 'content/docs/a.md'), '1:2');
+    expect(index.key(changed)).toBeUndefined();
     // Modified within 2 s of the build that read it: a coarse clock could hide a later edit.
     expect(index.known.has('content/docs/new.md')).toBe(false);
     // Another docsgen version keys texts differently.
