@@ -136,8 +136,8 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
           refresh: redirectTo,
           type: route.kind === 'blog-post' ? 'article' : 'website',
-          keywords: route.source?.data.keywords as string[] | undefined,
-          image: absoluteUrl(site.url, route.source?.data.image as string | undefined),
+          keywords: route.source?.data.keywords ?? undefined,
+          image: absoluteUrl(site.url, route.source?.data.image ?? undefined),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -307,9 +307,9 @@ function mainElement(
         <MarkdownPage
           title={title}
           html={html}
-          showTitle={showTitle && route.source?.format !== 'tsx'}
+          showTitle={showTitle && route.source.format !== 'tsx'}
           island={body?.island}
-          wrapperClassName={route.source?.data.wrapperClassName as string | undefined}
+          wrapperClassName={route.source.data.wrapperClassName ?? undefined}
         />
       );
   }
