@@ -61,6 +61,7 @@ const KEYS = {
   tags: anything,
   authors: anything,
   draft: boolean,
+  /** Checked, not acted on yet: the page is listed like any other (README, "accepted but have no effect"). */
   unlisted: boolean,
   hide_table_of_contents: boolean,
   hide_title: boolean,
