@@ -82,7 +82,7 @@ export function createBlogPosts(root: string, sources: SourceFile[]): BlogPost[]
       const name = folderPost ? path.posix.dirname(source.rel) : source.rel.replace(/\.mdx?$/, '');
       const base = path.posix.basename(name);
       const prefix = DATE_PREFIX.exec(base);
-      const dateValue = data.date as unknown;
+      const dateValue = data.date;
       let date: string;
       if (dateValue instanceof Date) date = dateValue.toISOString().slice(0, 10);
       else if (typeof dateValue === 'string') date = dateValue;

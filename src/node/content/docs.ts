@@ -89,7 +89,7 @@ export function createDoc(source: SourceFile, routeBase: string): DocEntry {
     sidebarLabel: data.sidebar_label ?? String(title),
     position: data.sidebar_position ?? stripped.number,
     isIndex,
-    description: data.description,
+    description: data.description ?? undefined,
     data,
     source,
   };

@@ -12,47 +12,83 @@ export function yaml(): typeof import('yaml') {
   return require('yaml') as typeof import('yaml');
 }
 
-/** Docusaurus front matter keys docsgen understands, with the type each must have. */
-const KEY_TYPES: Record<string, 'string' | 'number' | 'boolean' | 'string[]' | 'string|number'> = {
-  id: 'string',
-  title: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  sidebar_class_name: 'string',
-  slug: 'string',
-  description: 'string',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  hide_title: 'boolean',
-  wrapperClassName: 'string',
-  toc_min_heading_level: 'number',
-  toc_max_heading_level: 'number',
-  pagination_prev: 'string',
-  pagination_next: 'string',
-  date: 'string',
-  image: 'string',
-  keywords: 'string[]',
+/**
+ * A kind of front matter value: its name in errors, the check a value of a key of this kind must
+ * pass, and (as a type only, never set) the type TypeScript gives such a key.
+ */
+interface Kind<T> {
+  name: string;
+  accepts: (value: unknown) => boolean;
+  readonly type?: T;
+}
+
+function kind<T>(name: string, accepts: (value: unknown) => boolean): Kind<T> {
+  return { name, accepts };
+}
+
+/** A YAML scalar taken as text: YAML reads `slug: 2025` as a number, and `!!timestamp 2025-01-02` as a Date. */
+function isTextual(value: unknown): boolean {
+  return typeof value === 'string' || typeof value === 'number' || value instanceof Date;
+}
+/**
+ * Text. Its type says string, though a number or a Date passes too: most readers show the value,
+ * or take it with String(), and telling them apart is left to the one that must (see `date`).
+ */
+const text = kind<string>('string', isTextual);
+/** A blog post's date, which its reader tells apart from a Date (YAML's timestamp). */
+const date = kind<string | number | Date>('string', isTextual);
+const number = kind<number>('number', (value) => typeof value === 'number');
+const boolean = kind<boolean>('boolean', (value) => typeof value === 'boolean');
+const texts = kind<string[]>(
+  'string[]',
+  (value) => Array.isArray(value) && value.every((v) => typeof v === 'string'),
+);
+/** Checked where it is read (blog.ts resolves tags and authors, and says what is wrong). */
+const anything = kind<unknown>('value', () => true);
+
+/**
+ * The Docusaurus front matter keys docsgen understands, each with the kind of value it must have:
+ * the one place a key is declared (FrontMatter's type and the validation both come from here).
+ */
+const KEYS = {
+  id: text,
+  title: text,
+  sidebar_label: text,
+  sidebar_position: number,
+  sidebar_class_name: text,
+  slug: text,
+  description: text,
+  tags: anything,
+  authors: anything,
+  draft: boolean,
+  /** Checked, not acted on yet: the page is listed like any other (README, "accepted but have no effect"). */
+  unlisted: boolean,
+  hide_table_of_contents: boolean,
+  hide_title: boolean,
+  wrapperClassName: text,
+  toc_min_heading_level: number,
+  toc_max_heading_level: number,
+  /** An id, or null for no link. */
+  pagination_prev: text,
+  pagination_next: text,
+  date,
+  image: text,
+  keywords: texts,
+} satisfies Record<string, Kind<unknown>>;
+
+/** The known keys' types; YAML's null (`key:` with no value) passes every check. */
+type KnownKeys = {
+  [K in keyof typeof KEYS]?: (typeof KEYS)[K] extends Kind<infer T> ? T | null : never;
 };
 
-export interface FrontMatter {
+/** A page's front matter: the known keys, typed, and any other key (kept, unchecked). */
+export interface FrontMatter extends KnownKeys {
   [key: string]: unknown;
-  id?: string;
-  title?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  sidebar_class_name?: string;
-  slug?: string;
-  description?: string;
-  tags?: unknown[];
-  authors?: unknown;
-  draft?: boolean;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-  date?: string;
+}
+
+/** The kind a key's value must be, for a known key. */
+function kindOf(key: string): Kind<unknown> | undefined {
+  return Object.hasOwn(KEYS, key) ? KEYS[key as keyof typeof KEYS] : undefined;
 }
 
 export interface ParsedSource {
@@ -153,8 +189,7 @@ export function simpleYaml(text: string): FrontMatter | undefined {
     const match = SIMPLE_LINE.exec(line);
     if (!match || Object.hasOwn(data, match[1]!)) return undefined;
     const value = simpleValue(match[2]!);
-    const want = KEY_TYPES[match[1]!];
-    if (value === undefined || (want && !typeOk(want, value))) return undefined;
+    if (value === undefined || kindOf(match[1]!)?.accepts(value) === false) return undefined;
     data[match[1]!] = value;
   }
   return data;
@@ -166,24 +201,15 @@ function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: 
   for (const pair of doc.contents.items) {
     if (!isScalar(pair.key)) continue;
     const key = String(pair.key.value);
-    const want = KEY_TYPES[key];
+    const want = kindOf(key);
     const value = data[key];
-    if (!want || value === null || value === undefined) continue;
-    if (typeOk(want, value)) continue;
+    if (!want || value === null || value === undefined || want.accepts(value)) continue;
     const { line, column } = positionAt(yamlText, pair.key.range?.[0] ?? 0);
     throw new SiteError(
-      `invalid front matter: "${key}" must be a ${want}, got ${JSON.stringify(value)}`,
+      `invalid front matter: "${key}" must be a ${want.name}, got ${JSON.stringify(value)}`,
       file,
       line,
       column,
     );
   }
-}
-
-function typeOk(want: string, value: unknown): boolean {
-  if (want === 'string[]') return Array.isArray(value) && value.every((v) => typeof v === 'string');
-  // YAML reads `date: 2025-01-02` as a Date and `slug: 2025` as a number; both are fine as strings.
-  if (want === 'string')
-    return typeof value === 'string' || typeof value === 'number' || value instanceof Date;
-  return typeof value === want;
 }

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteKind, SiteConfig } from '../../shared/types.js';
+import type { SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { yaml } from './frontMatter.js';
 import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
+import type { PageRoute, RouteEntry } from './routeEntry.js';
+import { RouteTable } from './routeTable.js';
 import { createDoc, type DocEntry } from './docs.js';
-import {
-  buildSidebars,
-  flattenSidebar,
-  indexSidebar,
-  type CategoryMeta,
-  type GeneratedIndex,
-  type Sidebars,
-} from './sidebar.js';
+import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
@@ -22,29 +17,6 @@ import { sourceBody } from './sourceTexts.js';
 
 /** Number of posts on one page of the blog list. */
 const POSTS_PER_PAGE = 10;
-
-/**
- * One route of the site: plain data, everything the renderer needs to find its content. A new
- * field that holds a source file should be keyed by routeKey (render.tsx) as the others are:
- * serialised whole, it would hash the file's text and miss that an MDX page depends on its imports.
- */
-export interface RouteEntry {
-  path: string;
-  kind: RouteKind;
-  title: string;
-  description: string;
-  /** Content source, for routes rendered from a file. */
-  source?: SourceFile;
-  sidebarId?: string;
-  doc?: DocEntry;
-  post?: BlogPost;
-  tag?: Tag;
-  posts?: BlogPost[];
-  generated?: GeneratedIndex;
-  redirectTo?: string;
-  /** Blog list pagination. */
-  page?: { index: number; count: number };
-}
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -105,45 +77,60 @@ export async function buildRouteManifest(
   sources: Promise<SiteSources> = readSiteSources(root),
 ): Promise<RouteManifest> {
   const { docsFiles, sections } = await sources;
-  const errors = sections.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
-  if (errors.length) throw new SiteErrors(errors);
-  const [docSources, blogSources, pageSources] = sections.map((r) =>
-    r.status === 'fulfilled' ? r.value : [],
-  );
-
-  const allDocs = docSources!.map((s) => createDoc(s, 'docs'));
+  const [docSources = [], blogSources = [], pageSources = []] = settledSections(sections);
+  const allDocs = docSources.map((s) => createDoc(s, 'docs'));
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
+  const sidebars = siteSidebars(root, config, docs, docsFiles);
+  const posts = createBlogPosts(root, blogSources);
+
+  const table = new RouteTable();
+  for (const source of pageSources) table.add(pageRoute(source));
+  addDocRoutes(table, docs, sidebars, config.site);
+  if (posts.length || blogSources.length) addBlogRoutes(table, posts, config.site);
+  table.add({
+    path: '/404',
+    kind: 'not-found',
+    title: 'Page Not Found',
+    description: 'We could not find what you were looking for.',
+  });
+  return {
+    site: config.site,
+    routes: table.routes,
+    byPath: table.byPath,
+    docs,
+    posts,
+    sidebars,
+    metadata: siteMetadata(docs, draftIds, sidebars, config.site),
+    duplicates: table.duplicates(),
+  };
+}
+
+/** The files of each section of content/, or, when any failed, every error each met (reported at once). */
+function settledSections(sections: PromiseSettledResult<SourceFile[]>[]): SourceFile[][] {
+  const errors = sections.flatMap((r) => (r.status === 'rejected' ? toErrors(r.reason) : []));
+  if (errors.length) throw new SiteErrors(errors);
+  return sections.map((r) => (r.status === 'fulfilled' ? r.value : []));
+}
+
+/** The site's sidebars: config/sidebars' when it has one, else generated from the docs folders. */
+function siteSidebars(root: string, config: LoadedConfig, docs: DocEntry[], docsFiles: string[]): Sidebars {
   const sidebarFile = config.files.find((f) => /sidebars\.\w+$/.test(f));
-  const sidebars = buildSidebars(
+  return buildSidebars(
     docs,
     readCategories(root, docsFiles),
     config.sidebars,
     'docs',
     sidebarFile ? { file: sidebarFile, text: readFileSync(path.join(root, sidebarFile), 'utf8') } : undefined,
   );
-  const posts = createBlogPosts(root, blogSources!);
+}
 
-  const routes: RouteEntry[] = [];
-  const byPath = new Map<string, RouteEntry>();
-  const duplicates = new Map<string, string[]>();
-  const add = (entry: RouteEntry): void => {
-    const existing = byPath.get(entry.path);
-    if (existing) {
-      const files = duplicates.get(entry.path) ?? [existing.source?.file ?? '(generated)'];
-      files.push(entry.source?.file ?? '(generated)');
-      duplicates.set(entry.path, files);
-      return;
-    }
-    byPath.set(entry.path, entry);
-    routes.push(entry);
-  };
-
-  for (const source of pageSources!) add(pageRoute(source));
+/** Adds each doc's route, each generated category index's, and a redirect at /docs when no page has it. */
+function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, site: SiteConfig): void {
   // A doc that no sidebar lists still shows the main sidebar, so its reader can move on.
   const mainSidebar = [...sidebars.trees.keys()][0];
   for (const doc of docs) {
-    add({
+    table.add({
       path: doc.route,
       kind: 'doc',
       title: doc.title,
@@ -157,7 +144,7 @@ export async function buildRouteManifest(
     const sidebarId = [...sidebars.trees].find(([, items]) =>
       indexSidebar(items).position.has(generated.route),
     )?.[0];
-    add({
+    table.add({
       path: generated.route,
       kind: 'category-index',
       title: generated.title,
@@ -166,29 +153,28 @@ export async function buildRouteManifest(
       sidebarId,
     });
   }
-  if (!byPath.has('/docs') && docs.length) {
-    const firstSidebar = [...sidebars.trees.values()][0];
-    const target =
-      config.site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]!.route);
-    if (target)
-      add({
-        path: '/docs',
-        kind: 'redirect',
-        title: 'Documentation',
-        description: `Redirects to ${target}.`,
-        redirectTo: target,
-      });
-  }
-  if (posts.length || blogSources!.length) addBlogRoutes(posts, config.site, add);
-  add({
-    path: '/404',
-    kind: 'not-found',
-    title: 'Page Not Found',
-    description: 'We could not find what you were looking for.',
-  });
+  if (table.byPath.has('/docs') || !docs.length) return;
+  const firstSidebar = [...sidebars.trees.values()][0];
+  const target = site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]?.route);
+  if (target)
+    table.add({
+      path: '/docs',
+      kind: 'redirect',
+      title: 'Documentation',
+      description: `Redirects to ${target}.`,
+      redirectTo: target,
+    });
+}
 
-  const landingId = docs.find((d) => d.route === (config.site.docsLanding ?? ''))?.id ?? docs[0]?.id;
-  const metadata: SiteMetadata = {
+/** The site metadata of SPEC §3: one docs version, one locale, and the drafts left out. */
+function siteMetadata(
+  docs: DocEntry[],
+  draftIds: string[],
+  sidebars: Sidebars,
+  site: SiteConfig,
+): SiteMetadata {
+  const landingId = docs.find((d) => d.route === (site.docsLanding ?? ''))?.id ?? docs[0]?.id;
+  return {
     versions: [
       {
         name: 'current',
@@ -199,16 +185,6 @@ export async function buildRouteManifest(
     ],
     locales: [{ code: 'en', direction: 'ltr', label: 'English' }],
     draftIds,
-  };
-  return {
-    site: config.site,
-    routes,
-    byPath,
-    docs,
-    posts,
-    sidebars,
-    metadata,
-    duplicates: [...duplicates].map(([route, files]) => ({ route, files })),
   };
 }
 
@@ -226,7 +202,7 @@ export function pageRoutePath(rel: string): string {
   return `/${noExt}`;
 }
 
-function pageRoute(source: SourceFile): RouteEntry {
+function pageRoute(source: SourceFile): PageRoute {
   const route = pageRoutePath(source.rel);
   const name = decodeUrlPath(path.posix.basename(route.replace(/\/$/, ''))) || 'home';
   return {
@@ -238,10 +214,10 @@ function pageRoute(source: SourceFile): RouteEntry {
   };
 }
 
-function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEntry) => void): void {
+function addBlogRoutes(table: RouteTable, posts: BlogPost[], site: SiteConfig): void {
   const count = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
   for (let index = 0; index < count; index++) {
-    add({
+    table.add({
       path: index === 0 ? '/blog' : `/blog/page/${index + 1}`,
       kind: 'blog-list',
       title: 'Blog',
@@ -251,7 +227,7 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
     });
   }
   for (const post of posts) {
-    add({
+    table.add({
       path: post.route,
       kind: 'blog-post',
       title: post.title,
@@ -260,7 +236,7 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
       post,
     });
   }
-  add({
+  table.add({
     path: '/blog/archive',
     kind: 'blog-archive',
     title: 'Archive',
@@ -275,11 +251,11 @@ function addBlogRoutes(posts: BlogPost[], site: SiteConfig, add: (entry: RouteEn
       tags.set(tag.route, entry);
     }
   }
-  add({ path: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every blog tag.', posts });
+  table.add({ path: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every blog tag.', posts });
   for (const { tag, posts: tagged } of [...tags.values()].sort((a, b) =>
     a.tag.label.localeCompare(b.tag.label),
   )) {
-    add({
+    table.add({
       path: tag.route,
       kind: 'blog-tag',
       title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,

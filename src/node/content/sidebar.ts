@@ -176,7 +176,7 @@ function docLink(doc: DocEntry, label?: string, className?: string): SidebarItem
     label: label ?? doc.sidebarLabel,
     href: doc.route,
     docId: doc.id,
-    className: className ?? doc.data.sidebar_class_name,
+    className: className ?? doc.data.sidebar_class_name ?? undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { resolveFileLink } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { contentKey } from '../output/outputFiles.js';
 import { routeNeighbours, type RenderContext } from '../render/render.js';
-import type { RouteEntry } from '../content/manifest.js';
+import { routePosts, type RouteEntry } from '../content/routeEntry.js';
 import { hash } from 'node:crypto';
 
 /** A page's links to `.md`/`.mdx` files, as written. */
@@ -99,8 +99,7 @@ export function routeKey(
   const keys: string[] = [];
   for (const source of [
     route.source,
-    route.post?.source,
-    ...(route.posts ?? []).map((p) => p.source),
+    ...routePosts(route).map((p) => p.source),
     newer?.source,
     older?.source,
   ]) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import { routeToDataFile, routeToHtmlFile } from '../../shared/paths.js';
-import type { RouteEntry } from '../content/manifest.js';
+import type { RouteEntry } from '../content/routeEntry.js';
 import { routeFolder } from '../content/routePath.js';
 
 /** What, besides its path, names a route's files: 1 for the not-found page (404.html), 2 for a doc (its Markdown twin). */
@@ -9,7 +9,7 @@ export type RouteShape = 0 | 1 | 2;
 
 /** A route's shape (see routeFiles). */
 export function routeShape(route: RouteEntry): RouteShape {
-  return route.kind === 'not-found' ? 1 : route.doc ? 2 : 0;
+  return route.kind === 'not-found' ? 1 : route.kind === 'doc' ? 2 : 0;
 }
 
 /** The files writeRoute writes for a route of this path and shape, relative to the output folder. */

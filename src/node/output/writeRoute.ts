@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../content/manifest.js';
+import type { RouteEntry } from '../content/routeEntry.js';
 import { renderDocMarkdown, renderRoute, type RenderContext } from '../render/render.js';
 import { routeFiles, routeShape } from './routeFiles.js';
 import { writeOutput } from './write.js';
@@ -9,5 +9,6 @@ export function writeRoute(outDir: string, route: RouteEntry, ctx: RenderContext
   const [htmlFile, dataFile, twin] = routeFiles(route.path, routeShape(route));
   writeOutput(outDir, htmlFile!, html);
   writeOutput(outDir, dataFile!, JSON.stringify(payload));
-  if (twin) writeOutput(outDir, twin, renderDocMarkdown(route.doc!.title, route.doc!.source));
+  if (twin && route.kind === 'doc')
+    writeOutput(outDir, twin, renderDocMarkdown(route.doc.title, route.doc.source));
 }

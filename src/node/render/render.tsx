@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
 import type { PagePayload, SidebarItem, SiteConfig, TocItem } from '../../shared/types.js';
-import type { RouteEntry, RouteManifest } from '../content/manifest.js';
+import type { RouteManifest } from '../content/manifest.js';
+import type { DocRoute, RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
 import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
@@ -67,6 +68,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     site.navbar.items.map((i) => i.to).filter((t): t is string => !!t),
   );
   const pageTitle = route.path === '/' ? site.title : title;
+  const redirectTo = route.kind === 'redirect' ? route.redirectTo : undefined;
   const html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
@@ -75,12 +77,12 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         head={{
           title: pageTitle,
           description,
-          canonical: site.url + (route.redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
+          canonical: site.url + (redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
-          refresh: route.redirectTo,
+          refresh: redirectTo,
           type: route.kind === 'blog-post' ? 'article' : 'website',
-          keywords: route.source?.data.keywords as string[] | undefined,
-          image: absoluteUrl(site.url, route.source?.data.image as string | undefined),
+          keywords: route.source?.data.keywords ?? undefined,
+          image: absoluteUrl(site.url, route.source?.data.image ?? undefined),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -106,7 +108,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       main,
       mainClass,
       navActive,
-      ...(route.redirectTo ? { redirect: route.redirectTo } : {}),
+      ...(redirectTo ? { redirect: redirectTo } : {}),
     },
   };
 }
@@ -209,15 +211,15 @@ function mainElement(
       return (
         <CategoryIndex
           title={title}
-          description={route.generated?.description}
-          items={route.generated?.items ?? []}
+          description={route.generated.description}
+          items={route.generated.items}
         />
       );
     case 'blog-post': {
       const { newer, older } = postNeighbours(route, ctx);
       return (
         <BlogPostPage
-          post={route.post!}
+          post={route.post}
           html={html}
           toc={tocFor(route, body?.data)}
           island={body?.island}
@@ -231,18 +233,18 @@ function mainElement(
       return (
         <BlogList
           title={route.kind === 'blog-list' ? 'Recent posts' : title}
-          posts={route.posts ?? []}
-          excerpts={excerpts(route, ctx)}
-          page={route.page}
+          posts={route.posts}
+          excerpts={excerpts(route.posts, ctx)}
+          page={route.kind === 'blog-list' ? route.page : undefined}
           intro={route.kind === 'blog-tag' ? <a href="/blog/tags">View all tags</a> : undefined}
         />
       );
     case 'blog-archive':
-      return <BlogArchive posts={route.posts ?? []} />;
+      return <BlogArchive posts={route.posts} />;
     case 'blog-tags':
-      return <TagsList posts={route.posts ?? []} />;
+      return <TagsList posts={route.posts} />;
     case 'redirect':
-      return <RedirectPage title={title} to={route.redirectTo!} />;
+      return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found':
       return <NotFound />;
     case 'page':
@@ -250,17 +252,17 @@ function mainElement(
         <MarkdownPage
           title={title}
           html={html}
-          showTitle={showTitle && route.source?.format !== 'tsx'}
+          showTitle={showTitle && route.source.format !== 'tsx'}
           island={body?.island}
-          wrapperClassName={route.source?.data.wrapperClassName as string | undefined}
+          wrapperClassName={route.source.data.wrapperClassName ?? undefined}
         />
       );
   }
 }
 
-function excerpts(route: RouteEntry, ctx: RenderContext): Map<string, string> {
+function excerpts(posts: BlogPost[], ctx: RenderContext): Map<string, string> {
   const map = new Map<string, string>();
-  for (const post of route.posts ?? []) {
+  for (const post of posts) {
     const body = ctx.bodies.get(post.source.file);
     map.set(post.route, body?.excerpt ?? body?.html ?? '');
   }
@@ -294,9 +296,9 @@ function docsById(docs: DocEntry[]): Map<string, DocEntry> {
   return index;
 }
 
-function docNavigation(route: RouteEntry, ctx: RenderContext) {
+function docNavigation(route: DocRoute, ctx: RenderContext) {
   const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
-  const fm = route.doc?.data ?? {};
+  const fm = route.doc.data;
   const index = tree && indexSidebar(tree);
   const links = index?.links ?? [];
   const at = index?.position.get(route.path) ?? -1;
@@ -318,8 +320,7 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
   const trail = (index && (index.trails.get(route.path) ?? siblingTrail(route, index, ctx))) ?? [];
   const crumbs: { label: string; href?: string }[] = trail.map((c) => ({ label: c.label, href: c.href }));
   // A category's own page ends the trail already; any other page follows its categories.
-  if (trail[trail.length - 1]?.href !== route.path)
-    crumbs.push({ label: route.doc?.sidebarLabel ?? route.title });
+  if (trail[trail.length - 1]?.href !== route.path) crumbs.push({ label: route.doc.sidebarLabel });
   return {
     prev: pick('pagination_prev', near(-1)),
     next: pick('pagination_next', near(1)),
@@ -331,9 +332,8 @@ function docNavigation(route: RouteEntry, ctx: RenderContext) {
  * The categories of a doc the sidebar does not list (editor/block-quote): those of the first doc of
  * its folder that the sidebar lists, so the page still shows where it belongs.
  */
-function siblingTrail(route: RouteEntry, index: SidebarIndex, ctx: RenderContext) {
-  const dir = route.doc?.dir;
-  if (dir === undefined) return undefined;
+function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) {
+  const { dir } = route.doc;
   for (const doc of ctx.manifest.docs) {
     const trail = doc.dir === dir ? index.trails.get(doc.route) : undefined;
     if (trail) return trail;

@@ -35,6 +35,18 @@ describe('parseFrontMatter', () => {
     );
   });
 
+  it('checks each key docsgen declares, and keeps any other key as it is', () => {
+    expect(errorOf('---\nhide_title: maybe\n---\n').format()).toBe(
+      'content/docs/a.md:2:1: invalid front matter: "hide_title" must be a boolean, got "maybe"',
+    );
+    expect(errorOf('---\ntitle: ok\nkeywords: [a, 1]\n---\n').format()).toBe(
+      'content/docs/a.md:3:1: invalid front matter: "keywords" must be a string[], got ["a",1]',
+    );
+    // A key named like an Object method is a key like any other, not a declared one.
+    const { data } = parseFrontMatter('---\nconstructor: x\ntoString: [1]\nunlisted: true\n---\n', 'a.md');
+    expect(data).toEqual({ constructor: 'x', toString: [1], unlisted: true });
+  });
+
   it('reads simple front matter without the YAML parser exactly as the parser does, and leaves it the rest', () => {
     // Deterministic pseudo-random front matter mixing values the fast path takes and values it must not.
     let seed = 7;

@@ -1,0 +1,93 @@
+import type { RouteKind } from '../../shared/types.js';
+import type { BlogPost, Tag } from './blog.js';
+import type { DocEntry } from './docs.js';
+import type { GeneratedIndex } from './sidebar.js';
+import type { SourceFile } from './sources.js';
+
+/** What every route has, whatever its kind. */
+interface RouteBase<K extends RouteKind> {
+  path: string;
+  kind: K;
+  title: string;
+  description: string;
+}
+
+/** A route with no source file of its own, and no sidebar (`source` stays readable on every route). */
+interface Unsourced {
+  source?: undefined;
+  sidebarId?: undefined;
+}
+
+/** A doc: its file, its entry, and the sidebar shown beside it. */
+export interface DocRoute extends RouteBase<'doc'> {
+  source: SourceFile;
+  doc: DocEntry;
+  sidebarId: string | undefined;
+}
+
+/** A category's generated index page (`link: { type: 'generated-index' }`). */
+export interface CategoryIndexRoute extends RouteBase<'category-index'> {
+  source?: undefined;
+  generated: GeneratedIndex;
+  sidebarId: string | undefined;
+}
+
+/** A file under content/pages. */
+export interface PageRoute extends RouteBase<'page'> {
+  source: SourceFile;
+  sidebarId?: undefined;
+}
+
+/** One blog post. */
+export interface BlogPostRoute extends RouteBase<'blog-post'> {
+  source: SourceFile;
+  sidebarId?: undefined;
+  post: BlogPost;
+}
+
+/** One page of the blog's list of posts. */
+export interface BlogListRoute extends RouteBase<'blog-list'>, Unsourced {
+  posts: BlogPost[];
+  page: { index: number; count: number };
+}
+
+/** The blog's archive and its list of tags: pages of every post. */
+export interface BlogIndexRoute extends RouteBase<'blog-archive' | 'blog-tags'>, Unsourced {
+  posts: BlogPost[];
+}
+
+/** The posts of one tag. */
+export interface BlogTagRoute extends RouteBase<'blog-tag'>, Unsourced {
+  tag: Tag;
+  posts: BlogPost[];
+}
+
+/** A page that sends its reader to another route. */
+export interface RedirectRoute extends RouteBase<'redirect'>, Unsourced {
+  redirectTo: string;
+}
+
+/** The not-found page. */
+export type NotFoundRoute = RouteBase<'not-found'> & Unsourced;
+
+/**
+ * One route of the site, one shape per kind: plain data, everything the renderer needs to find its
+ * content. A new field that holds a source file should be keyed by routeKey (render.tsx) as the
+ * others are: serialised whole, it would hash the file's text and miss that an MDX page depends on
+ * its imports.
+ */
+export type RouteEntry =
+  | DocRoute
+  | CategoryIndexRoute
+  | PageRoute
+  | BlogPostRoute
+  | BlogListRoute
+  | BlogIndexRoute
+  | BlogTagRoute
+  | RedirectRoute
+  | NotFoundRoute;
+
+/** The blog posts a route shows: a post's own, or a list's. */
+export function routePosts(route: RouteEntry): BlogPost[] {
+  return route.kind === 'blog-post' ? [route.post] : 'posts' in route ? route.posts : [];
+}
