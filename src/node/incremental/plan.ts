@@ -60,104 +60,116 @@ export interface PlanInputs {
  * (a route whose key matches is in place already, kept or linked), and from that which pages
  * must be compiled and which routes rendered.
  */
-export function plan({
-  manifest,
-  ctx,
-  links,
-  output,
-  outDir,
-  memory,
-  search: searching,
-}: PlanInputs): BuildPlan {
-  const { files, held } = output;
-  const previous = memory?.previous;
-  const cache = memory?.cache;
-  const compiled = new Map(previous?.compiled ?? held?.compiled);
-  // What the last build's pages showed of their folders (images): a changed file changes their keys.
-  const knownAssets = new Map([...(held?.assets ?? []), ...(previous?.assets ?? [])]);
+export function plan(inputs: PlanInputs): BuildPlan {
+  const { manifest, ctx, links, output, memory } = inputs;
+  const { previous } = memory ?? {};
+  // The .md pages' last compiles, and what the last build's pages showed of their folders
+  // (images): a changed file changes their keys. The live output's record wins over the spare's.
+  const compiled = new Map(previous?.compiled ?? output.held?.compiled);
+  const knownAssets = new Map([...(output.held?.assets ?? []), ...(previous?.assets ?? [])]);
   const assets = new Map([...knownAssets].map(([file, recorded]) => [file, currentAssets(recorded)]));
-  const componentPages = [
-    ...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : []))),
-  ];
-  const knownComponents = previous?.components ?? held?.components;
-  const keptComponents =
-    cache && componentPages.length && knownComponents?.files.every((rel) => files.has(rel))
-      ? cachedComponents(cache, componentPages, knownComponents, links.fileRoutes)
-      : undefined;
-  // Each source file's key, computed once: the route keys hash it, and a .md page's compile is
-  // cached under it (so a front matter edit compiles that one page again).
-  const textKeys = new Map<SourceFile, string>();
-  const textKey = (source: SourceFile): string => {
-    let key = textKeys.get(source);
-    if (key === undefined) {
-      key = memory!.sources.key(source) ?? memory!.cache.key(source.format, source.file, sourceText(source));
-      textKeys.set(source, key);
-    }
-    return key;
-  };
+  const components = componentPages(inputs);
+  const textKey = textKeys(memory);
   // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
   // if it was of this very text; MDX and TSX pages', when their bodies are kept.
   const knownLinks = (source: SourceFile): string[] | undefined => {
     if (source.format !== 'md') {
-      const kept = keptComponents?.get(source.file);
+      const kept = components.keptComponents?.get(source.file);
       return kept && linkUrls(kept.data);
     }
     const last = compiled.get(source.file);
     return last && last[0] === textKey(source) ? last[1] : undefined;
   };
   const keying =
-    cache &&
+    memory &&
     routeKeys(manifest, ctx, {
-      version: cache.version,
+      version: memory.cache.version,
       text: textKey,
       assets,
       fileRoutes: links.fileRoutes,
       known: knownLinks,
-      components: keptComponents ? knownComponents?.key : undefined,
+      components: components.keptComponents ? components.knownComponents?.key : undefined,
     });
   const stale = manifest.routes.map((route, i) => {
     const key = keying?.keys[i];
-    return key === undefined || !files.reuseRoute(route.path, routeShape(route), key);
+    return key === undefined || !output.files.reuseRoute(route.path, routeShape(route), key);
   });
-  const routeIndexes = new Map<string, number[]>();
-  manifest.routes.forEach((route, i) => {
-    if (route.source)
-      routeIndexes.set(route.source.file, [...(routeIndexes.get(route.source.file) ?? []), i]);
-  });
-  // A page's doc id in the search index is its route's place in the manifest. Its text is keyed by
-  // its source's key (not the route's, which a sidebar change also changes).
-  const search = searching
-    ? new SearchIndexBuilder(
-        files,
-        new Map(
-          [...routeIndexes.values()]
-            .flat()
-            .map((i) => [i, [manifest.routes[i]!.path, keying?.source(manifest.routes[i]!.source!) ?? null]]),
-        ),
-        previous?.search && { dir: outDir, state: previous.search },
-      )
-    : undefined;
-  // A page is compiled when a route showing it is rendered, when search needs its text, or when
-  // other routes show its body.
+  const routeIndexes = sourceRoutes(manifest);
+  const search = inputs.search ? searchIndex(inputs, routeIndexes, keying) : undefined;
   const markdownJobs = [...routeIndexes].flatMap(([file, indexes]): PageJob[] => {
     const source = manifest.routes[indexes[0]!]!.source!;
     const render = indexes.filter((i) => stale[i]);
+    // Compiled when a route showing it is rendered, when search needs its text, or when other
+    // routes show its body.
     const needed = render.length || bodyShownElsewhere(file) || indexes.some((i) => search?.needs(i));
     if (source.format !== 'md' || !needed) return [];
-    return [{ source, render, key: cache && textKey(source), previous: compiled.get(file)?.[0] }];
+    return [{ source, render, key: memory && textKey(source), previous: compiled.get(file)?.[0] }];
   });
   return {
     routeIndexes,
     stale,
     keying,
     markdownJobs,
-    componentPages,
-    keptComponents,
-    knownComponents,
+    ...components,
     compiled,
     knownAssets,
     assets,
     textKey,
     search,
   };
+}
+
+/** The MDX and TSX pages, and their bodies when they can be kept: neither they nor any file their bundles read changed. */
+function componentPages({ manifest, links, output, memory }: PlanInputs) {
+  const pages = [
+    ...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : []))),
+  ];
+  const knownComponents = memory?.previous?.components ?? output.held?.components;
+  const keptComponents =
+    memory && pages.length && knownComponents?.files.every((rel) => output.files.has(rel))
+      ? cachedComponents(memory.cache, pages, knownComponents, links.fileRoutes)
+      : undefined;
+  return { componentPages: pages, knownComponents, keptComponents };
+}
+
+/**
+ * Each source file's key, computed once: the route keys hash it, and a .md page's compile is
+ * cached under it (so a front matter edit compiles that one page again).
+ */
+function textKeys(memory: BuildMemory | undefined): (source: SourceFile) => string {
+  const keys = new Map<SourceFile, string>();
+  return (source) => {
+    let key = keys.get(source);
+    if (key === undefined) {
+      key = memory!.sources.key(source) ?? memory!.cache.key(source.format, source.file, sourceText(source));
+      keys.set(source, key);
+    }
+    return key;
+  };
+}
+
+/** Each source file's routes, as indexes in the manifest's routes. */
+function sourceRoutes(manifest: RouteManifest): Map<string, number[]> {
+  const routes = new Map<string, number[]>();
+  manifest.routes.forEach((route, i) => {
+    if (route.source) routes.set(route.source.file, [...(routes.get(route.source.file) ?? []), i]);
+  });
+  return routes;
+}
+
+/**
+ * The search index to build. A page's doc id in it is its route's place in the manifest; its
+ * text is keyed by its source's key (not the route's, which a sidebar change also changes).
+ */
+function searchIndex(
+  { manifest, output, outDir, memory }: PlanInputs,
+  routeIndexes: Map<string, number[]>,
+  keying: RouteKeys | undefined,
+): SearchIndexBuilder {
+  const pages = [...routeIndexes.values()].flat().map((i): [number, [string, string | null]] => {
+    const route = manifest.routes[i]!;
+    return [i, [route.path, keying?.source(route.source!) ?? null]];
+  });
+  const previous = memory?.previous?.search;
+  return new SearchIndexBuilder(output.files, new Map(pages), previous && { dir: outDir, state: previous });
 }
