@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import type { SiteConfig } from '../src/shared/types.js';
+import type { AnnouncementBar, SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 
@@ -44,8 +44,6 @@ function baseUrlScript(baseUrl: string): string {
 /** The HTML document every route is rendered into: head metadata, navbar, sidebar, main, footer. */
 export function Layout(props: LayoutProps) {
   const { site, head } = props;
-  const bar = site.announcementBar;
-  const fullTitle = head.title === site.title ? head.title : `${head.title} | ${site.title}`;
   // The navbar comes rendered already, so React does not see the logo and the preload hint it makes
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
@@ -55,39 +53,9 @@ export function Layout(props: LayoutProps) {
         {/* Spelt as HTML writes it (React would print charSet). */}
         <meta {...({ charset: 'utf-8' } as Record<string, string>)} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{fullTitle}</title>
-        <meta name="description" content={head.description} />
-        {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
-        {head.refresh ? <meta httpEquiv="refresh" content={`0; url=${head.refresh}`} /> : null}
-        <link rel="canonical" href={head.canonical} />
-        <meta property="og:type" content={head.type ?? 'website'} />
-        <meta property="og:site_name" content={site.title} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.canonical} />
-        <meta property="og:locale" content="en" />
-        {head.image ? <meta property="og:image" content={head.image} /> : null}
-        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
-        <meta name="twitter:title" content={fullTitle} />
-        <meta name="twitter:description" content={head.description} />
+        <PageMeta site={site} head={head} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
-        {props.feeds ? (
-          <>
-            <link
-              rel="alternate"
-              type="application/rss+xml"
-              href="/blog/rss.xml"
-              title={`${site.title} RSS Feed`}
-            />
-            <link
-              rel="alternate"
-              type="application/atom+xml"
-              href="/blog/atom.xml"
-              title={`${site.title} Atom Feed`}
-            />
-          </>
-        ) : null}
+        {props.feeds ? <FeedLinks siteTitle={site.title} /> : null}
         <script dangerouslySetInnerHTML={{ __html: props.bootScript }} />
         <link rel="stylesheet" href={props.css} />
         <script type="module" src={props.runtime} />
@@ -96,23 +64,7 @@ export function Layout(props: LayoutProps) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {bar ? (
-          <div className="announcement" data-id={bar.id} role="region" aria-label="Announcement">
-            <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-            {bar.isCloseable !== false ? (
-              <button type="button" className="announcement__close" aria-label="Close">
-                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
-                  <path
-                    stroke="currentColor"
-                    strokeWidth="3"
-                    strokeLinecap="round"
-                    d="M5 5l14 14M19 5 5 19"
-                  />
-                </svg>
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {site.announcementBar ? <Announcement bar={site.announcementBar} /> : null}
         <Navbar site={site} contentHtml={props.chrome.navbar} />
         <div className="main-wrapper">
           {props.sidebarHtml !== null ? (
@@ -137,5 +89,61 @@ export function Layout(props: LayoutProps) {
         ) : null}
       </body>
     </html>
+  );
+}
+
+/** The page's title, and what search engines and link previews read of it (Open Graph, Twitter card). */
+function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
+  const fullTitle = head.title === site.title ? head.title : `${head.title} | ${site.title}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      {head.refresh ? <meta httpEquiv="refresh" content={`0; url=${head.refresh}`} /> : null}
+      <link rel="canonical" href={head.canonical} />
+      <meta property="og:type" content={head.type ?? 'website'} />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonical} />
+      <meta property="og:locale" content="en" />
+      {head.image ? <meta property="og:image" content={head.image} /> : null}
+      <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={head.description} />
+    </>
+  );
+}
+
+/** Links to the blog's RSS and Atom feeds. */
+function FeedLinks({ siteTitle }: { siteTitle: string }) {
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${siteTitle} RSS Feed`} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        href="/blog/atom.xml"
+        title={`${siteTitle} Atom Feed`}
+      />
+    </>
+  );
+}
+
+/** The announcement bar above the navbar, with its close button unless it cannot be closed. */
+function Announcement({ bar }: { bar: AnnouncementBar }) {
+  return (
+    <div className="announcement" data-id={bar.id} role="region" aria-label="Announcement">
+      <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable !== false ? (
+        <button type="button" className="announcement__close" aria-label="Close">
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,4 +56,15 @@ export async function buildFixture(name: string): Promise<string> {
 /** Reads a built file of a site root's build/ folder. */
 export function readBuilt(root: string, rel: string): string {
   return readFileSync(path.join(root, 'build', rel), 'utf8');
+}
+
+/** Every file under dir (relative path -> content, each byte a character). */
+export function snapshot(dir: string): Map<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Map(
+    files.map((e) => [
+      path.relative(dir, path.join(e.parentPath, e.name)),
+      readFileSync(path.join(e.parentPath, e.name), 'latin1'),
+    ]),
+  );
 }

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deserialize } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliPath, runCli } from '../helpers.js';
-import { sharesHighlighter } from '../../src/node/workers/compileMarkdown.js';
+import { cliPath, runCli, snapshot } from '../helpers.js';
+import { layoutFor, sharesHighlighter } from '../../src/node/workers/chooseLayout.js';
 import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../src/node/markdown/hastToHtml.js';
 // @ts-expect-error plain JS module without types
@@ -423,7 +423,7 @@ describe('a site large enough for worker threads', () => {
     // up to three cores, several page workers share the highlight worker, which the build ends too;
     // one (on 2 cores) highlights its pages' code itself, and no highlight worker starts.
     expect(compileCacheEntries(compileCache)).toEqual(
-      sharesHighlighter(120)
+      sharesHighlighter(layoutFor({ pages: 120, toCompile: 120, routes: 120 }))
         ? ['build-worker.cjs', 'cli.cjs', 'highlight-worker.cjs']
         : ['build-worker.cjs', 'cli.cjs'],
     );
@@ -467,17 +467,6 @@ describe('a rebuild that renders many pages from the cache', () => {
 });
 
 describe('rebuilding over earlier outputs', () => {
-  /** Every file under dir (relative path -> content). */
-  function snapshot(dir: string): Map<string, string> {
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    return new Map(
-      files.map((e) => [
-        path.relative(dir, path.join(e.parentPath, e.name)),
-        readFileSync(path.join(e.parentPath, e.name), 'latin1'),
-      ]),
-    );
-  }
-
   it('recycles the output before last and keeps nothing stale from it', async () => {
     const root = site({
       'content/docs/a.md': '# A\n\nFirst.\n',

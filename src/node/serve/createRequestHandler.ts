@@ -5,7 +5,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import path from 'node:path';
 import { cacheControl } from './cacheControl.js';
 import { contentType, isCompressible } from './contentType.js';
-import { createFileCache, encodedEtag, etagMatches, type Transform } from './createFileCache.js';
+import {
+  createFileCache,
+  encodedEtag,
+  etagMatches,
+  type FileCache,
+  type Transform,
+} from './createFileCache.js';
 import type { LiveReload } from './createLiveReload.js';
 import type { Preview } from './createPreview.js';
 import { createResolver } from './createResolver.js';
@@ -32,19 +38,73 @@ const FALLBACK_404 =
 export function createRequestHandler(options: RequestHandlerOptions): RequestListener {
   const { outDir, live, preview } = options;
   const resolver = createResolver(outDir);
-  const cache = createFileCache();
+  const send = createSender(createFileCache(), live);
 
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`)))
+      return live.handleEvents(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return end(
+        res,
+        405,
+        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+        'Method Not Allowed\n',
+      );
+    const resolved = await resolver.resolve(url);
+    switch (resolved.kind) {
+      case 'file':
+        return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
+      case 'redirect':
+        return redirect(res, resolved.location);
+      case 'bad-request':
+        return end(
+          res,
+          400,
+          { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+          'Bad Request\n',
+        );
+      case 'not-found':
+        if (preview?.active) {
+          if (await sendPreview(res, url, preview, live)) return;
+          // Not something one page can show (a blog list, a redirect): wait for the build to write it.
+          await preview.settled();
+          return handle(req, res);
+        }
+        return notFound(req, res, outDir, live, send);
+    }
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (process.env.DEBUG?.includes('docsgen'))
+        process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+      if (res.headersSent) res.destroy();
+      else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
+    });
+  };
+}
+
+/** Sends a file of the output (`pathname` is its path there) with status, as `stats` describes it. */
+type Send = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  pathname: string,
+  status: number,
+) => Promise<void>;
+
+/**
+ * Sends files with their type, caching headers and validators: from the file cache, compressed as
+ * the client accepts and with the dev client injected into HTML in watch mode (`live`), or streamed
+ * from disk when large. A 200 answers If-None-Match (304) and a Range (206, or 416).
+ */
+function createSender(cache: FileCache, live: LiveReload | undefined): Send {
   const htmlTransform = (): Transform | undefined =>
     live && { key: live.version, apply: (body: Buffer) => Buffer.from(live.inject(body.toString('utf8'))) };
 
-  async function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    stats: Stats,
-    pathname: string,
-    status: number,
-  ): Promise<void> {
+  return async (req, res, file, stats, pathname, status) => {
     const type = contentType(file);
     const headers: OutgoingHttpHeaders = {
       'Content-Type': type,
@@ -53,20 +113,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
     };
     // Ranges (video seeking, resumed downloads) are of a page or file itself, not of an error page.
     if (status === 200) headers['Accept-Ranges'] = 'bytes';
-    if (stats.size > MAX_CACHED) {
-      headers.ETag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
-      if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag))
-        return notModified(res, headers);
-      const range = status === 200 ? requestedRange(req, headers.ETag, stats.size) : undefined;
-      if (range === 'unsatisfiable') return unsatisfiable(res, stats.size);
-      headers['Content-Length'] = range ? withRange(headers, range, stats.size) : stats.size;
-      res.writeHead(range ? 206 : status, headers);
-      if (req.method === 'HEAD') return void res.end();
-      createReadStream(file, range)
-        .on('error', () => res.destroy())
-        .pipe(res);
-      return;
-    }
+    if (stats.size > MAX_CACHED) return streamFile(req, res, file, stats, status, headers);
     const transform = type.startsWith('text/html') ? htmlTransform() : undefined;
     const entry = await cache.get(file, stats, transform);
     const range = status === 200 ? requestedRange(req, entry.etag, entry.body.length) : undefined;
@@ -87,87 +134,88 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
     headers['Content-Length'] = range ? withRange(headers, range, entry.body.length) : body.length;
     res.writeHead(range ? 206 : status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  function unsatisfiable(res: ServerResponse, size: number): void {
-    end(
-      res,
-      416,
-      { 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' },
-      'Range Not Satisfiable\n',
-    );
-  }
-
-  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const file = path.join(outDir, '404.html');
-    const stats = await stat(file).catch(() => undefined);
-    if (stats?.isFile()) return send(req, res, file, stats, '/404.html', 404);
-    // No output at all (a first build that failed in watch mode): still give the dev client a page.
-    const html = live ? live.inject(FALLBACK_404) : FALLBACK_404;
-    end(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = req.url ?? '/';
-    if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`)))
-      return live.handleEvents(req, res);
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return end(
-        res,
-        405,
-        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
-        'Method Not Allowed\n',
-      );
-    const resolved = await resolver.resolve(url);
-    switch (resolved.kind) {
-      case 'file':
-        return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
-      case 'redirect':
-        // no-cache: browsers otherwise keep a 301 forever, and routes change while authoring.
-        return end(
-          res,
-          301,
-          {
-            Location: resolved.location,
-            'Cache-Control': 'no-cache',
-            'Content-Type': 'text/plain; charset=utf-8',
-          },
-          `Moved to ${resolved.location}\n`,
-        );
-      case 'bad-request':
-        return end(
-          res,
-          400,
-          { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
-          'Bad Request\n',
-        );
-      case 'not-found':
-        if (preview?.active) {
-          // A page that fails to compile is left to the build, whose error the overlay then shows.
-          const made = await preview.respond(url).catch(() => undefined);
-          if (made) {
-            const html = typeof made.body === 'string' && made.type.startsWith('text/html');
-            const body = html && live ? live.inject(made.body as string) : made.body;
-            return end(res, 200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' }, body);
-          }
-          // Not something one page can show (a blog list, a redirect): wait for the build to write it.
-          await preview.settled();
-          return handle(req, res);
-        }
-        return notFound(req, res);
-    }
-  }
-
-  return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (process.env.DEBUG?.includes('docsgen'))
-        process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-      if (res.headersSent) res.destroy();
-      else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
-    });
   };
 }
 
+/** Sends a file too large to cache (see MAX_CACHED) from disk, uncompressed, with `headers` so far. */
+function streamFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  status: number,
+  headers: OutgoingHttpHeaders,
+): void {
+  headers.ETag = `"${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+  if (status === 200 && etagMatches(req.headers['if-none-match'], headers.ETag))
+    return notModified(res, headers);
+  const range = status === 200 ? requestedRange(req, headers.ETag, stats.size) : undefined;
+  if (range === 'unsatisfiable') return unsatisfiable(res, stats.size);
+  headers['Content-Length'] = range ? withRange(headers, range, stats.size) : stats.size;
+  res.writeHead(range ? 206 : status, headers);
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file, range)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+/**
+ * Sends the page the preview makes for `url` while the first build runs (see createPreview), and
+ * says whether there was one.
+ */
+async function sendPreview(
+  res: ServerResponse,
+  url: string,
+  preview: Preview,
+  live: LiveReload | undefined,
+): Promise<boolean> {
+  // A page that fails to compile is left to the build, whose error the overlay then shows.
+  const made = await preview.respond(url).catch(() => undefined);
+  if (!made) return false;
+  const html = typeof made.body === 'string' && made.type.startsWith('text/html');
+  const body = html && live ? live.inject(made.body as string) : made.body;
+  end(res, 200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' }, body);
+  return true;
+}
+
+/** Sends the site's 404 page with status 404, or a plain one when the output has none. */
+async function notFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outDir: string,
+  live: LiveReload | undefined,
+  send: Send,
+): Promise<void> {
+  const file = path.join(outDir, '404.html');
+  const stats = await stat(file).catch(() => undefined);
+  if (stats?.isFile()) return send(req, res, file, stats, '/404.html', 404);
+  // No output at all (a first build that failed in watch mode): still give the dev client a page.
+  const html = live ? live.inject(FALLBACK_404) : FALLBACK_404;
+  end(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+}
+
+/** A permanent redirect to `location`. */
+function redirect(res: ServerResponse, location: string): void {
+  // no-cache: browsers otherwise keep a 301 forever, and routes change while authoring.
+  end(
+    res,
+    301,
+    { Location: location, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8' },
+    `Moved to ${location}\n`,
+  );
+}
+
+/** A 416: the requested range starts past the end of a file of `size` bytes. */
+function unsatisfiable(res: ServerResponse, size: number): void {
+  end(
+    res,
+    416,
+    { 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' },
+    'Range Not Satisfiable\n',
+  );
+}
+
+/** Ends a response with status, headers and body (none for HEAD), giving its Content-Length. */
 function end(
   res: ServerResponse,
   status: number,

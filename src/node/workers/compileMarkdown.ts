@@ -1,5 +1,4 @@
 import { locate, settleAll, SiteError, SiteErrors } from '../errors.js';
-import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
 import type { SourceFile } from '../content/sources.js';
@@ -12,6 +11,7 @@ import type { CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { ContentCache } from '../incremental/cache.js';
 import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
 import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
+import { layoutFor, layoutName, pageWorkers, sharesHighlighter, type Layout } from './chooseLayout.js';
 import { PageQueue } from './pageQueue.js';
 import type { RenderContext } from '../render/render.js';
 import { writeRoute } from '../output/writeRoute.js';
@@ -52,25 +52,8 @@ export type MarkdownResult =
   | { id: number; html: string; data: PageData }
   | { id: number; error: { message: string; line: number; column: number } };
 
-/**
- * Below this many pages to compile, starting worker threads costs more than it saves: each worker
- * takes about 0.3 s to start and compiles again every Shiki grammar its pages use (the Codex site,
- * 47 .md pages in a dozen languages, builds in 3.1 s on this thread against 4.4 s with two workers).
- */
-const WORKER_THRESHOLD = 100;
-/** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
-const RENDER_THRESHOLD = 256;
 /** Pages a worker is given at once (and gives back at once). */
 const BATCH = 4;
-/**
- * On a machine with up to this many cores, a build with one page worker is a pipeline (see
- * compileInWorkers), and more page workers share one highlight worker: each thread's first pages
- * are slow (Shiki compiles a grammar on first use, TypeScript's in 0.25 s, and V8 has yet to
- * optimise the code), so one Shiki for all saves that per thread. One Shiki keeps up with about
- * three threads of page work (it is a third of a page's cost); with more cores, each page worker
- * has its own.
- */
-const SHARED_HIGHLIGHTER_CORES = 3;
 /** How many of the first pages warmHighlighter looks through for languages. */
 const WARM_PAGES = 200;
 /** Pages compiled at once on this thread. */
@@ -115,7 +98,8 @@ export function createPagePipeline(
 
 /**
  * Compiles every .md page of jobs (and, given an output, renders and writes the routes each job
- * names), in worker threads when there are many. Each page goes to onPage as soon as it is done.
+ * names), in worker threads when there are many (see chooseLayout). Each page goes to onPage as
+ * soon as it is done.
  */
 export async function compileMarkdown(
   jobs: PageJob[],
@@ -130,8 +114,6 @@ export async function compileMarkdown(
     cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };
-  // Worker threads pay for themselves only on pages that need compiling or rendering: a build
-  // with few changes does its few pages here rather than start workers (and their compilers).
   // A cache folder this build made held nothing: no need to look for every page's entry first.
   const uncached = jobs.map((job) => !cache || !job.key || cache.fresh || !cache.has(job.key));
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
@@ -144,27 +126,19 @@ export async function compileMarkdown(
     cached: !uncached[id],
     previous,
   }));
-  if (uncached.filter(Boolean).length < WORKER_THRESHOLD && routes < RENDER_THRESHOLD) {
+  const toCompile = uncached.filter(Boolean).length;
+  const layout = layoutFor({ pages: jobs.length, toCompile, routes });
+  if (process.env.DEBUG?.includes('docsgen'))
+    process.stderr.write(
+      `docsgen: ${jobs.length} .md pages, ${toCompile} to compile: layout ${layoutName(layout)}\n`,
+    );
+  if (layout.kind === 'main-thread') {
     for (const worker of started) void worker.terminate();
-    const run = createPagePipeline(init, output?.ctx);
-    // A few pages at once: while one waits for its code blocks (highlighted on another core, see
-    // highlightRemotely), the next one compiles.
-    let next = 0;
-    const failed: SiteError[] = [];
-    const lane = async (): Promise<void> => {
-      for (let job = messages[next++]; job; job = messages[next++]) {
-        // A broken page does not stop the others: every one is reported, in one build.
-        const compiled = await run(job).catch((error: unknown) => void failed.push(locate(error, job.file)));
-        if (compiled) onPage(job.file, compiled, true);
-      }
-    };
-    await settleAll(Array.from({ length: LANES }, lane));
-    if (failed.length) throw new SiteErrors(failed);
-    return;
+    return compileHere(messages, init, onPage);
   }
   // Pages go to the worker that knows their languages only among several with their own Shiki. A
   // cached page is not highlighted again: then its languages do not matter.
-  const ownShikis = !fewCores() && workerCount(jobs.length) > 1;
+  const ownShikis = pageWorkers(layout) > 1 && !sharesHighlighter(layout);
   const languages = (job: MarkdownJob): string[] =>
     ownShikis && uncached[job.id] ? fenceLanguages(job.body) : [];
   const queue = (cached: boolean): PageQueue<MarkdownJob> =>
@@ -172,14 +146,32 @@ export async function compileMarkdown(
       messages.filter((job) => job.cached === cached),
       languages,
     );
-  await compileInWorkers(messages, queue(false), queue(true), init, onPage, started);
+  await compileInWorkers(messages, queue(false), queue(true), init, onPage, started, layout);
+}
+
+/** Compiles (and renders, given an output) every page of jobs on this thread, a few at once. */
+async function compileHere(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
+  const run = createPagePipeline(init, init.output?.ctx);
+  // A few pages at once: while one waits for its code blocks (highlighted on another core, see
+  // highlightRemotely), the next one compiles.
+  let next = 0;
+  const failed: SiteError[] = [];
+  const lane = async (): Promise<void> => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      // A broken page does not stop the others: every one is reported, in one build.
+      const compiled = await run(job).catch((error: unknown) => void failed.push(locate(error, job.file)));
+      if (compiled) onPage(job.file, compiled, true);
+    }
+  };
+  await settleAll(Array.from({ length: LANES }, lane));
+  if (failed.length) throw new SiteErrors(failed);
 }
 
 /**
  * Spreads pages over the page workers (those `started` ahead first), pages to compile before
  * cached ones (`toCompile`, `toRender`). Each worker keeps its pipeline warm.
  *
- * With one page worker on few cores (see SHARED_HIGHLIGHTER_CORES), the build is a pipeline
+ * In a `pipeline` layout (one page worker on few cores, see chooseLayout), the build is a pipeline
  * rather than threads doing the same: the worker compiles Markdown, highlighting its code itself,
  * and this thread renders and writes what it compiled (and indexes it for search, as it does every
  * page). Each thread then loads, warms up and has V8 optimise only its own part of the work,
@@ -195,10 +187,12 @@ async function compileInWorkers(
   init: PipelineInit,
   onPage: OnCompiled,
   started: Worker[],
+  layout: Layout,
 ): Promise<void> {
-  const count = workerCount(jobs.length);
-  const shared = sharesHighlighter(jobs.length);
-  const pipeline = pipelined(jobs.length) && init.output !== undefined;
+  const count = pageWorkers(layout);
+  const shared = sharesHighlighter(layout);
+  // Without an output there is nothing for this thread to render: the worker only compiles.
+  const pipeline = layout.kind === 'pipeline' && init.output !== undefined;
   // Workers that wait on the highlight worker for their code blocks need more pages at hand to
   // stay busy; those that highlight themselves need two batches (see feed below).
   const batches = shared ? 8 : 2;
@@ -285,14 +279,11 @@ async function compileInWorkers(
  * hold the process open.
  */
 export function startWorkers(pages: number): Worker[] {
+  const layout = earlyLayout(pages);
   // The highlight worker loads while the site is read, as the page workers do: for the code blocks
   // of pages compiled on this thread (a small site), or of page workers that share it.
-  if (pages < WORKER_THRESHOLD) {
-    startHighlighter();
-    return [];
-  }
-  if (sharesHighlighter(pages)) startHighlighter();
-  const workers = Array.from({ length: workerCount(pages) }, pageWorker);
+  if (layout.kind === 'main-thread' || sharesHighlighter(layout)) startHighlighter();
+  const workers = Array.from({ length: pageWorkers(layout) }, pageWorker);
   for (const worker of workers) {
     worker.unref();
     // Until it is given pages nobody waits on it, and a failure must not go unhandled: it is
@@ -304,15 +295,16 @@ export function startWorkers(pages: number): Worker[] {
 
 /**
  * Has the Shiki that will highlight the page workers' code blocks (the highlight worker they share,
- * or a pipeline's one worker, see SHARED_HIGHLIGHTER_CORES) compile the grammars of the first
- * pages' blocks while this thread prepares the build, by highlighting the first block of each
- * language: the workers would otherwise wait for it as they start (TypeScript's grammar takes
- * 0.25 s). The answers are dropped. `workers` are those started for a build of `pages`.
+ * or a pipeline's one worker, see chooseLayout) compile the grammars of the first pages' blocks
+ * while this thread prepares the build, by highlighting the first block of each language: the
+ * workers would otherwise wait for it as they start (TypeScript's grammar takes 0.25 s). The
+ * answers are dropped. `workers` are those started for a build of `pages`.
  */
 export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, workers: Worker[]): void {
-  // With more cores, each page worker warms its own grammars on its first pages.
-  if (!fewCores()) return;
-  const shared = sharesHighlighter(pages);
+  const layout = earlyLayout(pages);
+  const shared = sharesHighlighter(layout);
+  // Page workers with their own Shiki (on more cores) warm its grammars on their first pages.
+  if (!shared && layout.kind !== 'pipeline') return;
   const bodies: string[] = [];
   for (const source of sources) {
     if (source.format === 'md') bodies.push(sourceBody(source));
@@ -325,35 +317,15 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   else for (const worker of workers) worker.postMessage({ warm: blocks });
 }
 
+/** The layout of a build that compiles every one of its `pages`, as those startWorkers is called for do. */
+function earlyLayout(pages: number): Layout {
+  return layoutFor({ pages, toCompile: pages, routes: pages });
+}
+
 function pageWorker(): Worker {
   const worker = bundleWorker('build-worker.cjs');
   if (!worker) throw new Error('docsgen is not compiled: run `npm run compile`');
   return worker;
-}
-
-function workerCount(pages: number): number {
-  const threads = Math.max(1, Math.min(availableParallelism(), 8, Math.ceil(pages / WORKER_THRESHOLD)));
-  // On few cores, a core is left for the highlight worker, or for this thread's part of a pipeline.
-  return fewCores() ? Math.max(1, threads - 1) : threads;
-}
-
-/** Whether this machine has few cores (see SHARED_HIGHLIGHTER_CORES). */
-function fewCores(): boolean {
-  const cores = availableParallelism();
-  return cores >= 2 && cores <= SHARED_HIGHLIGHTER_CORES;
-}
-
-/**
- * Whether a build of `pages` is a pipeline (see compileInWorkers): on few cores, one page worker,
- * which highlights its pages' code itself.
- */
-function pipelined(pages: number): boolean {
-  return fewCores() && workerCount(pages) === 1;
-}
-
-/** Whether the page workers of a build of `pages` share the highlight worker (see SHARED_HIGHLIGHTER_CORES). */
-export function sharesHighlighter(pages: number): boolean {
-  return fewCores() && !pipelined(pages);
 }
 
 /**
