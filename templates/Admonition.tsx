@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { ADMONITION_TITLES as TITLES } from '../src/shared/admonitions.js';
+import { ADMONITION_TITLES as TITLES, admonitionMarkup } from '../src/shared/admonitions.js';
+import { reactProps } from '../src/shared/elementMarkup.js';
 
 /** The JSX form of an admonition (`<Admonition type="tip" title="…">`), same markup as `:::tip`. */
 export default function Admonition({
@@ -12,10 +13,11 @@ export default function Admonition({
   title?: ReactNode;
   children?: ReactNode;
 }) {
+  const { box: Box, title: Title, body: Body } = admonitionMarkup(type);
   return (
-    <div className={`admonition admonition-${type}`} role="note">
-      <div className="admonition__title">{title ?? TITLES[type] ?? type}</div>
-      <div className="admonition__body">{children}</div>
-    </div>
+    <Box.tag {...reactProps(Box)}>
+      <Title.tag {...reactProps(Title)}>{title ?? TITLES[type] ?? type}</Title.tag>
+      <Body.tag {...reactProps(Body)}>{children}</Body.tag>
+    </Box.tag>
   );
 }

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 
+import { codeBlockMarkup } from '../src/shared/codeBlockMarkup.js';
+import { CopyButton } from '../src/shared/copyButton.js';
+import { reactProps } from '../src/shared/elementMarkup.js';
+
 /** `<CodeBlock language="ts" title="…">` for MDX: a plain (unhighlighted) block with the same frame as fenced code. */
 export default function CodeBlock({
   children,
@@ -10,15 +14,14 @@ export default function CodeBlock({
   language?: string;
   title?: string;
 }) {
+  const { frame: Frame, title: Title, copy: Copy } = codeBlockMarkup(language);
   return (
-    <div className="code-block" data-language={language}>
-      {title ? <div className="code-block__title">{title}</div> : null}
+    <Frame.tag {...reactProps(Frame)}>
+      {title ? <Title.tag {...reactProps(Title)}>{title}</Title.tag> : null}
       <pre className="shiki" tabIndex={0}>
         <code>{children}</code>
       </pre>
-      <button type="button" className="code-block__copy" aria-label="Copy code to clipboard">
-        Copy
-      </button>
-    </div>
+      <Copy.tag {...reactProps(Copy)}>{CopyButton.label}</Copy.tag>
+    </Frame.tag>
   );
 }

@@ -1,12 +1,14 @@
+import { SidebarClass } from '../src/shared/sidebarClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
 
 /**
  * The docs sidebar tree. Categories are <details> so they open and close without JavaScript;
- * every link is in the markup, also inside closed categories.
+ * every link is in the markup, also inside closed categories. It is rendered once per sidebar
+ * and each page marks its own link in that HTML (see sidebarHtml.tsx).
  */
 export function Sidebar({ items }: { items: SidebarItem[] }) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
+    <nav className={SidebarClass.nav} aria-label="Docs sidebar">
       <SidebarList items={items} />
     </nav>
   );
@@ -14,24 +16,24 @@ export function Sidebar({ items }: { items: SidebarItem[] }) {
 
 function SidebarList({ items }: { items: SidebarItem[] }) {
   return (
-    <ul className="sidebar__list">
+    <ul className={SidebarClass.list}>
       {items.map((item, i) =>
         item.type === 'link' ? (
-          <li key={i} className={cls('sidebar__item', item.className)}>
-            <a className="sidebar__link" href={item.href}>
+          <li key={i} className={cls(SidebarClass.item, item.className)}>
+            <a className={SidebarClass.link} href={item.href}>
               {item.label}
             </a>
           </li>
         ) : (
-          <li key={i} className={cls('sidebar__item sidebar__category', item.className)}>
-            <details open={!item.collapsed} data-cat={item.index}>
-              <summary className="sidebar__summary">
+          <li key={i} className={cls(`${SidebarClass.item} ${SidebarClass.category}`, item.className)}>
+            <details open={!item.collapsed} {...{ [CATEGORY_ATTRIBUTE]: item.index }}>
+              <summary className={SidebarClass.summary}>
                 {item.href ? (
-                  <a className="sidebar__link sidebar__category-link" href={item.href}>
+                  <a className={`${SidebarClass.link} ${SidebarClass.categoryLink}`} href={item.href}>
                     {item.label}
                   </a>
                 ) : (
-                  <span className="sidebar__category-label">{item.label}</span>
+                  <span className={SidebarClass.categoryLabel}>{item.label}</span>
                 )}
               </summary>
               <SidebarList items={item.items} />
@@ -42,6 +44,9 @@ function SidebarList({ items }: { items: SidebarItem[] }) {
     </ul>
   );
 }
+
+/** The attribute a category's <details> is found by when a page opens the categories above its link. */
+export const CATEGORY_ATTRIBUTE = 'data-cat';
 
 function cls(base: string, extra: string | undefined): string {
   return extra ? `${base} ${extra}` : base;

@@ -5,7 +5,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 
-import { ADMONITION_TITLES as ADMONITIONS } from '../../shared/admonitions.js';
+import { ADMONITION_TITLES as ADMONITIONS, admonitionMarkup } from '../../shared/admonitions.js';
 
 interface MicromarkExtension {
   text?: Record<number, unknown>;
@@ -70,6 +70,7 @@ function unknownContainer(node: ContainerDirective, source: string): (BlockConte
 }
 
 function toAdmonition(node: ContainerDirective): void {
+  const { box, title: titleBox, body: bodyBox } = admonitionMarkup(node.name);
   const first = node.children[0];
   let titleChildren: PhrasingContent[] = [{ type: 'text', value: ADMONITIONS[node.name]! }];
   if (first?.type === 'paragraph' && first.data?.directiveLabel) {
@@ -79,17 +80,14 @@ function toAdmonition(node: ContainerDirective): void {
   const title: Paragraph = {
     type: 'paragraph',
     children: titleChildren,
-    data: { hName: 'div', hProperties: { className: ['admonition__title'] } },
+    data: { hName: titleBox.tag, hProperties: titleBox.attributes },
   };
   // A blockquote is a block parent every mdast -> hast/JSX step knows; hName makes it a <div>.
   const body: Parent & { type: 'blockquote' } = {
     type: 'blockquote',
     children: node.children,
-    data: { hName: 'div', hProperties: { className: ['admonition__body'] } },
+    data: { hName: bodyBox.tag, hProperties: bodyBox.attributes },
   };
   node.children = [title, body as never];
-  node.data = {
-    hName: 'div',
-    hProperties: { className: ['admonition', `admonition-${node.name}`], role: 'note' },
-  };
+  node.data = { hName: box.tag, hProperties: box.attributes };
 }

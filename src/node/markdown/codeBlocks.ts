@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
+import { codeBlockMarkup } from '../../shared/codeBlockMarkup.js';
+import { CopyButton } from '../../shared/copyButton.js';
 import { importModule } from '../importModule.js';
 import { escapeText, hastToHtml } from './hastToHtml.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
@@ -283,16 +285,11 @@ function preProperties(meta: CodeMeta, colours: string): Properties {
 
 /** A highlighted `<pre>` in its frame: optional title, the code, a copy button. */
 function codeBlock(meta: CodeMeta, lang: string, pre: Element): Element {
+  const { frame, title, copy } = codeBlockMarkup(lang);
   const children: ElementContent[] = [];
-  if (meta.title)
-    children.push(h('div', { className: ['code-block__title'] }, [{ type: 'text', value: meta.title }]));
-  children.push(
-    pre,
-    h('button', { type: 'button', className: ['code-block__copy'], 'aria-label': 'Copy code to clipboard' }, [
-      { type: 'text', value: 'Copy' },
-    ]),
-  );
-  return h('div', { className: ['code-block'], dataLanguage: lang }, children);
+  if (meta.title) children.push(h(title.tag, title.attributes, [{ type: 'text', value: meta.title }]));
+  children.push(pre, h(copy.tag, copy.attributes, [{ type: 'text', value: CopyButton.label }]));
+  return h(frame.tag, frame.attributes, children);
 }
 
 // vscode-textmate's FontStyle bits.

@@ -9,9 +9,10 @@ import MarkdownIt, {
   type Token,
 } from 'markdown-it';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { ADMONITION_TITLES } from '../../shared/admonitions.js';
+import { ADMONITION_TITLES, admonitionMarkup } from '../../shared/admonitions.js';
 import { highlightCodeHtml } from './codeBlocks.js';
 import { hastToHtml } from './hastToHtml.js';
+import { headingAnchor } from './headingAnchor.js';
 import { recordHeading, splitExplicitId } from './headingIds.js';
 import { rewriteUrl, type LinkOptions } from './links.js';
 import { pageData, type PageData } from './pageData.js';
@@ -287,12 +288,9 @@ class HastBuilder {
     const content = this.inline(inline);
     const label = plainText(children).trim();
     const id = recordHeading(this.slugger, this.data, depth, label, explicit?.id);
-    if (depth > 1) {
-      const href = normalizeUri(`#${id}`);
-      content.push(
-        el('a', { href, className: ['hash-link'], ariaLabel: `Direct link to ${label}` }, [text('#')]),
-      );
-    }
+    const anchor = headingAnchor(depth, id, label);
+    if (anchor)
+      content.push(el('a', { href: normalizeUri(anchor.href), ...anchor.attributes }, [text(anchor.text)]));
     return el(token.tag, { id }, content);
   }
 
@@ -377,9 +375,10 @@ class HastBuilder {
     const fallback = (titleToken.meta as { admonitionTitle?: string }).admonitionTitle;
     const title = fallback === undefined ? this.inline(titleToken) : [text(fallback)];
     const body = wrap(this.blockList('admonition_close'), true);
-    return el('div', { className: ['admonition', `admonition-${token.info}`], role: 'note' }, [
-      el('div', { className: ['admonition__title'] }, title),
-      el('div', { className: ['admonition__body'] }, body),
+    const markup = admonitionMarkup(token.info);
+    return el(markup.box.tag, markup.box.attributes, [
+      el(markup.title.tag, markup.title.attributes, title),
+      el(markup.body.tag, markup.body.attributes, body),
     ]);
   }
 

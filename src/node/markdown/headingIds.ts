@@ -3,6 +3,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { headingAnchor } from './headingAnchor.js';
 import { pageData, type PageData } from './pageData.js';
 
 const EXPLICIT_ID = /\s*\\?\{#([^}\s]+)\}\s*$/;
@@ -29,12 +30,13 @@ export function remarkHeadingIds() {
       const text = toString(node).trim();
       const id = recordHeading(slugger, data, node.depth, text, explicit);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      if (node.depth > 1) {
+      const anchor = headingAnchor(node.depth, id, text);
+      if (anchor) {
         node.children.push({
           type: 'link',
-          url: `#${id}`,
-          children: [{ type: 'text', value: '#' }],
-          data: { hProperties: { className: ['hash-link'], 'aria-label': `Direct link to ${text}` } },
+          url: anchor.href,
+          children: [{ type: 'text', value: anchor.text }],
+          data: { hProperties: anchor.attributes },
         });
       }
     });

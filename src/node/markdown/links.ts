@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { HASH_LINK_CLASS } from './headingAnchor.js';
 import { pageData, type PageData } from './pageData.js';
 import { decodeUrlPath } from '../content/routePath.js';
 
@@ -30,7 +31,7 @@ export function remarkLinks(options: LinkOptions) {
       const target = node as Link | Definition | Image;
       // The heading plugin's own hash links are not authored links.
       const cls = (target.data?.hProperties as { className?: string[] } | undefined)?.className;
-      const kind = target.type === 'image' ? 'image' : cls?.includes('hash-link') ? 'own' : 'link';
+      const kind = target.type === 'image' ? 'image' : cls?.includes(HASH_LINK_CLASS) ? 'own' : 'link';
       target.url = rewriteUrl(target.url, kind, target.position?.start.line ?? 1, from, options, data);
     });
   };

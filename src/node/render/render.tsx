@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
-import type { PagePayload, SidebarItem, SiteConfig, TocItem } from '../../shared/types.js';
+import type { PagePayload, SiteConfig, TocItem } from '../../shared/types.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { DocRoute, RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
@@ -16,7 +16,7 @@ import { FooterContent } from '../../../templates/Footer.js';
 import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
-import { Sidebar } from '../../../templates/Sidebar.js';
+import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
 
 export interface RenderContext {
@@ -344,32 +344,5 @@ function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) 
 /** Marks the current page's link active and opens the categories that lead to it, in the shared sidebar HTML. */
 function markActive(html: string, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
-  // The first link to this page (plain, or a category's own), found by plain string search: a
-  // RegExp built per page costs more than the search itself.
-  const href = `href="${escapeAttr(route.path)}"`;
-  const first = [`class="sidebar__link" ${href}`, `class="sidebar__link sidebar__category-link" ${href}`]
-    .map((text) => ({ text, at: html.indexOf(text) }))
-    .filter((c) => c.at >= 0)
-    .sort((a, b) => a.at - b.at)[0];
-  let out = first
-    ? html.slice(0, first.at) +
-      first.text.replace('" href=', ' sidebar__link--active" aria-current="page" href=') +
-      html.slice(first.at + first.text.length)
-    : html;
-  for (const category of (tree && indexSidebar(tree).trails.get(route.path)) ?? []) {
-    out = out.replace(
-      `<details data-cat="${category.index}">`,
-      `<details open="" data-cat="${category.index}">`,
-    );
-  }
-  return out;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-/** Renders a sidebar tree to HTML once per build (pages then only mark their own link). */
-export function renderSidebarHtml(items: SidebarItem[]): string {
-  return renderToStaticMarkup(<Sidebar items={items} />);
+  return markActiveLink(html, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
 }

@@ -10,12 +10,13 @@ import {
   type SearchMeta,
   type SearchShard,
 } from '../../shared/search.js';
+import { HASH_LINK_CLASS } from '../markdown/headingAnchor.js';
 import { packageDir } from '../paths.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { addPostings, PostingsStore, type Postings } from './postingsStore.js';
 
 /** Markup that carries no searchable text: headings' "#" links, copy buttons. */
-const NOISE = /<a [^>]*class="hash-link"[^>]*>#<\/a>|<button [^>]*>[^<]*<\/button>/g;
+const NOISE = new RegExp(`<a [^>]*class="${HASH_LINK_CLASS}"[^>]*>#</a>|<button [^>]*>[^<]*</button>`, 'g');
 /** An h2/h3 with an id: where a section (a search sub-result) starts. */
 const SECTION = /<h([23]) id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Below this many postings (numbers), the index uses one-letter shards. */
