@@ -1,3 +1,4 @@
+import { CopyButton } from '../shared/copyButton.js';
 import { reportStatus } from './filter.js';
 
 /**
@@ -14,12 +15,12 @@ export function setupCodeCopy(): void {
       reportStatus(value.closest('[data-status]'), `Copied "${text}" to the clipboard.`);
       return;
     }
-    const button = target.closest?.<HTMLButtonElement>('.code-block__copy');
+    const button = target.closest?.<HTMLButtonElement>(`.${CopyButton.className}`);
     const code = button?.parentElement?.querySelector('pre');
     if (!button || !code) return;
     void navigator.clipboard?.writeText(code.innerText).then(() => {
-      button.textContent = 'Copied';
-      window.setTimeout(() => (button.textContent = 'Copy'), 1500);
+      button.textContent = CopyButton.doneLabel;
+      window.setTimeout(() => (button.textContent = CopyButton.label), 1500);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { MOBILE_BREAKPOINT } from '../shared/constants.js';
+import { SidebarClass } from '../shared/sidebarClass.js';
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -29,9 +30,9 @@ function toggleCategory(details: HTMLDetailsElement): void {
 
 /** Marks the link for path active in the sidebar and opens the categories that lead to it. */
 export function markSidebar(path: string): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('.sidebar__link')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`.${SidebarClass.link}`)) {
     const on = link.getAttribute('href') === path;
-    link.classList.toggle('sidebar__link--active', on);
+    link.classList.toggle(SidebarClass.activeLink, on);
     if (on) {
       link.setAttribute('aria-current', 'page');
       for (let d = link.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
@@ -47,7 +48,7 @@ export function setDrawer(open: boolean): void {
   const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
   if (!drawer || !toggle || drawerOpen === open) return;
   drawerOpen = open;
-  const sidebar = document.querySelector('.sidebar');
+  const sidebar = document.querySelector(`.${SidebarClass.nav}`);
   const slot = drawer.querySelector('.navbar-drawer__sidebar')!;
   if (open && sidebar) slot.append(sidebar);
   if (!open && sidebar) document.querySelector('.doc-sidebar__inner')?.append(sidebar);
@@ -60,7 +61,7 @@ export function setDrawer(open: boolean): void {
 export function setupSidebar(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
-    const summary = target.closest?.('.sidebar__summary');
+    const summary = target.closest?.(`.${SidebarClass.summary}`);
     if (summary && !target.closest('a')) {
       event.preventDefault();
       toggleCategory(summary.parentElement as HTMLDetailsElement);

@@ -1,9 +1,8 @@
 /**
  * The docs sidebar's class names: written by templates/Sidebar.tsx, marked by
- * templates/sidebarHtml.tsx (and styled in templates/theme.css). An enum because esbuild inlines
- * its members across modules, so the browser runtime can use them and still hold the strings
- * themselves. src/client/sidebar.ts still spells them out: importing this module changes which
- * names esbuild's minifier gives the runtime's identifiers, so the runtime is no longer byte-identical.
+ * templates/sidebarHtml.tsx, read by src/client/sidebar.ts (and styled in templates/theme.css).
+ * An enum because esbuild inlines its members across modules: the browser runtime holds the
+ * strings themselves (a `const` would stay a variable lookup).
  */
 export enum SidebarClass {
   nav = 'sidebar',
