@@ -17,10 +17,13 @@ if (!existsSync(corpus)) writeCorpus(corpus, pages);
 const outRoot = existsSync('/dev/shm') ? '/dev/shm/docsgen-same' : path.join(repo, 'bench/.corpus/same-out');
 
 /**
- * esbuild's hashed names of island bundles cover the paths of their inputs, docsgen's own
- * templates among them, and the base is checked out elsewhere: names are compared without them.
+ * Names with a content hash (island bundles by esbuild, `name.<10 hex>.ext` assets by docsgen) are
+ * compared without it: esbuild's hashes cover the paths of their inputs, docsgen's own templates
+ * among them, and the base is checked out elsewhere; and a changed bundle (the client runtime, say)
+ * then shows as that one file, not as every page that links to it.
  */
-const unhashed = (text) => text.replace(/-[A-Z0-9]{8}\.js\b/g, '-HASH.js');
+const unhashed = (text) =>
+  text.replace(/-[A-Z0-9]{8}\.js\b/g, '-HASH.js').replace(/\.[0-9a-f]{10}\.(js|css|html)\b/g, '.HASH.$1');
 
 /** Every file under dir, by its path relative to dir. */
 function files(dir) {
