@@ -1,11 +1,12 @@
-// Paired cold builds of the synthetic corpus: this checkout against another commit of docsgen, in
+// Paired builds of the synthetic corpus: this checkout against another commit of docsgen, in
 // alternating runs, so that both see the same state of this noisy machine. Prints each pair's wall
-// times, the medians and their ratio (this / base).
-// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5]
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+// times, the medians and their ratio (this / base). Cold builds (`--no-cache`), or with `--edit`
+// rebuilds after editing one page, each docsgen with its own copy of the corpus, cache and output.
+// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5] [--edit]
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseTree as checkout, option, repo } from './baseTree.js';
-import { writeCorpus } from './corpus.js';
+import { pagePath, writeCorpus } from './corpus.js';
 import { runTimed } from './runTimed.js';
 
 const base = option('--base');
@@ -22,17 +23,30 @@ const outRoot = existsSync('/dev/shm')
   : path.join(repo, 'bench/.corpus/pairs-out');
 mkdirSync(outRoot, { recursive: true });
 
-const build = async (tree, n) => {
+const editing = process.argv.includes('--edit');
+const trees = { here: repo, base: baseTree };
+const docsgen = (which, ...args) =>
+  runTimed(process.execPath, [path.join(trees[which], 'bin/docsgen.js'), 'build', ...args]);
+// For --edit: each docsgen's own copy of the corpus (its cache is in the copy), built twice to be warm.
+const sites = {};
+if (editing)
+  for (const which of Object.keys(trees)) {
+    sites[which] = path.join(outRoot, `site-${which}`);
+    rmSync(sites[which], { recursive: true, force: true });
+    cpSync(corpus, sites[which], { recursive: true });
+    for (let i = 0; i < 2; i++) await docsgen(which, '--root', sites[which]);
+  }
+// The page in the middle of the site, edited before each rebuild (the same edit for both).
+const middle = pagePath(Math.floor(pages / 2));
+const edited = path.join('content/docs', middle.section, middle.folder, `${middle.name}.md`);
+
+const build = async (which, n) => {
+  if (editing) {
+    appendFileSync(path.join(sites[which], edited), `\nEdit number ${n}.\n`);
+    return (await docsgen(which, '--root', sites[which])).ms;
+  }
   const out = path.join(outRoot, `${n}`);
-  const { ms } = await runTimed(process.execPath, [
-    path.join(tree, 'bin/docsgen.js'),
-    'build',
-    '--root',
-    corpus,
-    '--out',
-    out,
-    '--no-cache',
-  ]);
+  const { ms } = await docsgen(which, '--root', corpus, '--out', out, '--no-cache');
   rmSync(out, { recursive: true, force: true });
   return ms;
 };
@@ -41,8 +55,7 @@ const times = { here: [], base: [] };
 for (let i = 0; i < runs; i++) {
   // Alternate which goes first, so neither always follows the other's deletions.
   const order = i % 2 ? ['base', 'here'] : ['here', 'base'];
-  for (const which of order)
-    times[which].push(await build(which === 'here' ? repo : baseTree, `${i}-${which}`));
+  for (const which of order) times[which].push(await build(which, i));
   console.log(
     `pair ${i + 1}: here ${(times.here[i] / 1000).toFixed(2)} s, base ${(times.base[i] / 1000).toFixed(2)} s`,
   );
@@ -50,6 +63,6 @@ for (let i = 0; i < runs; i++) {
 const [here, baseMs] = [median(times.here), median(times.base)];
 const faster = times.here.filter((t, i) => t < times.base[i]).length;
 console.log(
-  `${pages} pages, ${runs} pairs: here ${(here / 1000).toFixed(2)} s, base ${sha.slice(0, 7)} ${(baseMs / 1000).toFixed(2)} s, ratio ${(here / baseMs).toFixed(3)} (here faster in ${faster})`,
+  `${pages} pages, ${runs} pairs${editing ? ' of one-page edits' : ''}: here ${(here / 1000).toFixed(2)} s, base ${sha.slice(0, 7)} ${(baseMs / 1000).toFixed(2)} s, ratio ${(here / baseMs).toFixed(3)} (here faster in ${faster})`,
 );
 rmSync(outRoot, { recursive: true, force: true });

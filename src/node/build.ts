@@ -15,7 +15,7 @@ import { writeSiteFiles } from './output/siteFiles.js';
 import { commitOutput, discardOutput, openOutput } from './output/stagedOutput.js';
 import { removeLeftovers } from './output/write.js';
 import { outputDir } from './paths.js';
-import type { RenderContext } from './render/render.js';
+import type { RenderContext } from './render/renderRoute.js';
 import { renderPages } from './render/renderPages.js';
 import type { SearchState } from './search/searchIndex.js';
 import { assertSiteRoot } from './siteRoot.js';

@@ -72,9 +72,9 @@ export type NotFoundRoute = RouteBase<'not-found'> & Unsourced;
 
 /**
  * One route of the site, one shape per kind: plain data, everything the renderer needs to find its
- * content. A new field that holds a source file should be keyed by routeKey (render.tsx) as the
- * others are: serialised whole, it would hash the file's text and miss that an MDX page depends on
- * its imports.
+ * content. A new field that holds a source file must add that file's key in routeKey
+ * (incremental/routeKeys.ts), as the others do: a route holds no text (see sourceTexts), so its
+ * JSON alone would miss an edit to the file, or to what an MDX page imports.
  */
 export type RouteEntry =
   | DocRoute

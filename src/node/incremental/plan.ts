@@ -7,7 +7,7 @@ import type { PageAsset } from '../markdown/pageData.js';
 import type { CompileRecord } from '../output/outputFiles.js';
 import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
-import type { RenderContext } from '../render/render.js';
+import type { RenderContext } from '../render/renderRoute.js';
 import { SearchIndexBuilder } from '../search/searchIndex.js';
 import type { PageJob } from '../workers/compileMarkdown.js';
 import type { BuildMemory } from './buildMemory.js';

@@ -4,7 +4,7 @@ import { manifestSources } from '../content/manifestSources.js';
 import { resolveFileLink } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { contentKey } from '../output/outputFiles.js';
-import { routeNeighbours, type RenderContext } from '../render/render.js';
+import { routeNeighbours, type RenderContext } from '../render/renderRoute.js';
 import { routePosts, type RouteEntry } from '../content/routeEntry.js';
 import { hash } from 'node:crypto';
 

@@ -9,7 +9,7 @@ import type { OutputFiles } from './outputFiles.js';
 import { fileStamp } from '../fileStamp.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { ContentCache } from '../incremental/cache.js';
-import type { RenderContext } from '../render/render.js';
+import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebarHtml } from '../../../templates/sidebarHtml.js';
 
 /** Short content hash used in asset file names. */

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../content/routeEntry.js';
-import { renderDocMarkdown, renderRoute, type RenderContext } from '../render/render.js';
+import { renderDocMarkdown, renderRoute, type RenderContext } from '../render/renderRoute.js';
 import { routeFiles, routeShape } from './routeFiles.js';
 import { writeOutput } from './write.js';
 

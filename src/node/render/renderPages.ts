@@ -13,7 +13,7 @@ import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { searchDocument } from '../search/searchIndex.js';
-import type { RenderContext } from './render.js';
+import type { RenderContext } from './renderRoute.js';
 
 /** What rendering a site's pages works from. */
 export interface PagesSite {

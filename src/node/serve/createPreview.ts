@@ -92,7 +92,7 @@ export function createPreview(): Preview {
         );
       const own = new Map<string, PageBody>();
       if (source) own.set(source.file, await bodies.get(source.file)!);
-      const { renderRoute } = await import('../render/render.js');
+      const { renderRoute } = await import('../render/renderRoute.js');
       const rendered = renderRoute(route, { ...preview.ctx, bodies: own });
       if (payload) return { type: 'application/json; charset=utf-8', body: JSON.stringify(rendered.payload) };
       servedFirst();

@@ -13,7 +13,7 @@ import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compi
 import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
 import { layoutFor, layoutName, pageWorkers, sharesHighlighter, type Layout } from './chooseLayout.js';
 import { PageQueue } from './pageQueue.js';
-import type { RenderContext } from '../render/render.js';
+import type { RenderContext } from '../render/renderRoute.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { holdsNoLinks } from '../output/write.js';
 

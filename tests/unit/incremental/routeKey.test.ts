@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RenderContext } from '../../../src/node/render/render.js';
+import type { RenderContext } from '../../../src/node/render/renderRoute.js';
 import { routeKey } from '../../../src/node/incremental/routeKeys.js';
 import { loadConfig } from '../../../src/node/config/loadConfig.js';
 import { createDoc } from '../../../src/node/content/docs.js';
