@@ -34,6 +34,29 @@ export interface SiteConfig {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: false };
   /** Route the docs root (/docs) lands on, e.g. /docs/api/intro. */
   docsLanding?: string;
+  /** The docs: their folder (relative to the site root) and the route they are served under. */
+  docs: { path: string; routeBasePath: string };
+  /** The blog, when the site has one (Docusaurus's blog plugin options). */
+  blog?: BlogOptions;
+  /** Pages: their folder, served from the site's root. */
+  pages: { path: string };
+  /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */
+  markdown: { format: 'md' | 'mdx' | 'detect' };
+}
+
+/** The blog's options, as Docusaurus's blog plugin names them. */
+export interface BlogOptions {
+  /** Its folder, relative to the site root. */
+  path: string;
+  /** The route it is served under, without slashes ('blog'; '' for a blog-only site). */
+  routeBasePath: string;
+  blogTitle: string;
+  blogDescription: string;
+  /** Posts on each list page. */
+  postsPerPage: number | 'ALL';
+  /** Recent posts the blog's sidebar lists. */
+  blogSidebarCount: number | 'ALL';
+  blogSidebarTitle: string;
 }
 
 export interface TocItem {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COPYRIGHT_YEAR } from '../../shared/constants.js';
-import type { FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
+import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
 
@@ -100,8 +100,28 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
       : undefined,
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docsLanding: raw.docsLanding as string | undefined,
+    ...CONTENT_FOLDERS,
+    blog: hasBlog ? DEFAULT_BLOG : undefined,
   };
 }
+
+/** Where docsgen's own layout keeps its content, and how it parses `.md` (as Markdown). */
+const CONTENT_FOLDERS = {
+  docs: { path: 'content/docs', routeBasePath: 'docs' },
+  pages: { path: 'content/pages' },
+  markdown: { format: 'detect' },
+} satisfies Pick<SiteConfig, 'docs' | 'pages' | 'markdown'>;
+
+/** docsgen's blog: its folder and Docusaurus's defaults for the rest. */
+const DEFAULT_BLOG: BlogOptions = {
+  path: 'content/blog',
+  routeBasePath: 'blog',
+  blogTitle: 'Blog',
+  blogDescription: 'Blog',
+  postsPerPage: 10,
+  blogSidebarCount: 5,
+  blogSidebarTitle: 'Recent posts',
+};
 
 function checkNavItems(items: unknown, file: string, where: string): void {
   if (!Array.isArray(items)) throw new SiteError(`"${where}" must be an array`, file);
