@@ -8,6 +8,8 @@ export default tseslint.config(
       'dist/**',
       'build/**',
       'tests/fixtures/**/build/**',
+      // Docusaurus projects as their authors wrote them (CommonJS configs): not docsgen's code.
+      'tests/fixtures/docusaurus-project/**',
       'bench/.corpus/**',
       'tests/.tmp/**',
       'content/**',

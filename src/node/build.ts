@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { contentFiles } from './content/contentFiles.js';
 import type { RouteManifest } from './content/manifest.js';
 import { manifestSources } from './content/manifestSources.js';
-import { readSite } from './content/readSite.js';
+import { expectedFolders, readSite } from './content/readSite.js';
 import { forgetSpare, openMemory, remember, type BuildMemory } from './incremental/buildMemory.js';
 import type { ContentCache } from './incremental/cache.js';
 import { plan, type BuildPlan } from './incremental/plan.js';
@@ -79,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // What killed builds left next to the output goes first: on a full disk, it is what fills it.
     const sweeping = removeLeftovers(outDir);
     const memory = options.cache === false ? undefined : openMemory(root, outDir);
-    const docsFiles = contentFiles(root, 'content/docs');
+    const docsFiles = contentFiles(root, expectedFolders(root).docs);
     early = await startEarlyWorkers(docsFiles, memory);
     const manifest = await readSite(root, docsFiles, report, memory);
     early.warm(manifest);

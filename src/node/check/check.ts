@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertSiteRoot } from '../siteRoot.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest } from '../content/manifest.js';
+import { expectedFolders } from '../content/readSite.js';
 import { SiteError } from '../errors.js';
 import { createReporter } from '../task.js';
 import { createAnalysisPool } from './analysisPool.js';
@@ -37,7 +37,7 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   let report: CheckReport;
   try {
     const config = await stages.task('Load config', () =>
-      loadConfig(root, existsSync(path.join(root, 'content/blog'))),
+      loadConfig(root, expectedFolders(root).blog !== undefined),
     );
     const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
     report = await checkSite(root, config, manifest, pool, stages);

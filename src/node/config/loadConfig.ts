@@ -4,6 +4,8 @@ import { COPYRIGHT_YEAR } from '../../shared/constants.js';
 import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
+import { docusaurusConfigFile, loadDocusaurusConfig } from './docusaurusConfig.js';
+import { isObject, loadSidebars } from './loadSidebars.js';
 
 /** A sidebar as written in config/sidebars.ts (Docusaurus shape). */
 export type SidebarConfigItem =
@@ -33,35 +35,24 @@ const CONFIG_NAMES = ['site.ts', 'site.mts', 'site.js', 'site.mjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs'];
 
 /**
- * Loads config/site.ts and config/sidebars.ts (both optional) and applies defaults for a bare root.
+ * Loads config/site.ts and config/sidebars.ts (both optional) and applies defaults for a bare root;
+ * or, at the root of a Docusaurus project, its own config (see loadDocusaurusConfig).
  * Given a cache folder, their bundles are kept there (see loadModule).
  */
 export async function loadConfig(root: string, hasBlog: boolean, cacheDir?: string): Promise<LoadedConfig> {
+  const docusaurus = docusaurusConfigFile(root);
+  if (docusaurus) return loadDocusaurusConfig(root, docusaurus, cacheDir);
   const siteFile = findFile(root, CONFIG_NAMES);
   const sidebarFile = findFile(root, SIDEBAR_NAMES);
   const raw = siteFile ? await loadModule(siteFile, root, cacheDir) : {};
   const site = withDefaults(raw, root, siteFile ? path.relative(root, siteFile) : 'config/site.ts', hasBlog);
-  let sidebars: LoadedConfig['sidebars'];
-  if (sidebarFile) {
-    const value = await loadModule(sidebarFile, root, cacheDir);
-    if (!isObject(value) || !Object.values(value).every(Array.isArray)) {
-      throw new SiteError(
-        'sidebars must export default an object of sidebar id -> array of items',
-        path.relative(root, sidebarFile),
-      );
-    }
-    sidebars = value as Record<string, SidebarConfigItem[]>;
-  }
+  const sidebars = sidebarFile ? await loadSidebars(sidebarFile, root, cacheDir) : undefined;
   const files = [siteFile, sidebarFile].filter((f): f is string => !!f).map((f) => path.relative(root, f));
   return { site, sidebars, files };
 }
 
 function findFile(root: string, names: string[]): string | undefined {
   return names.map((n) => path.join(root, 'config', n)).find((f) => existsSync(f));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean): SiteConfig {

@@ -9,6 +9,7 @@ import { esbuild } from '../esbuild.js';
 import { fileStamp } from '../fileStamp.js';
 import { importModule } from '../importModule.js';
 import { SiteError } from '../errors.js';
+import { foreignModule } from './foreignModule.js';
 
 /** A config module's bundle kept in the cache, with the files it was made from and their size and mtime. */
 interface KeptBundle {
@@ -22,16 +23,26 @@ let loads = 0;
  * Bundles a TypeScript/JavaScript config module with esbuild and imports it, returning its default
  * export. Given a cache folder, the bundle is kept there: while none of the files it was made from
  * changed, it is imported again without running esbuild, which takes most of the 70 to 100 ms a
- * `--no-cache` build spends on its two config files.
+ * `--no-cache` build spends on its two config files. A `foreign` module (another tool's config,
+ * such as docusaurus.config.js) may be CommonJS and import packages that are not installed: see
+ * foreignModule.
  */
-export async function loadModule(file: string, root: string, cacheDir?: string): Promise<unknown> {
+export async function loadModule(
+  file: string,
+  root: string,
+  cacheDir?: string,
+  foreign = false,
+): Promise<unknown> {
   const relative = path.relative(root, file);
   if (cacheDir)
-    return evaluateModule(keptBundle(file, cacheDir) ?? (await keepBundle(file, root, cacheDir)), relative);
+    return evaluateModule(
+      keptBundle(file, cacheDir) ?? (await keepBundle(file, root, cacheDir, foreign)),
+      relative,
+    );
   const dir = await mkdtemp(path.join(tmpdir(), 'docsgen-config-'));
   try {
     const out = path.join(dir, 'config.mjs');
-    await writeFile(out, (await bundle(file, root)).code);
+    await writeFile(out, (await bundle(file, root, foreign)).code);
     return await evaluateModule(out, relative);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -49,7 +60,11 @@ async function evaluateModule(file: string, relative: string): Promise<unknown> 
 }
 
 /** Bundles a module with esbuild (loaded only now), returning its code and the local files it read. */
-async function bundle(file: string, root: string): Promise<{ code: string; inputs: string[] }> {
+async function bundle(
+  file: string,
+  root: string,
+  foreign: boolean,
+): Promise<{ code: string; inputs: string[] }> {
   const { build } = esbuild();
   try {
     const result = await build({
@@ -60,8 +75,8 @@ async function bundle(file: string, root: string): Promise<{ code: string; input
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
       logLevel: 'silent',
+      ...(foreign ? foreignModule(file) : { packages: 'external' as const }),
     });
     const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
     return { code: result.outputFiles[0]?.text ?? '', inputs };
@@ -90,8 +105,8 @@ function keptBundle(file: string, cacheDir: string): string | undefined {
 }
 
 /** Bundles a config module and keeps the bundle in the cache (replacing the one before it). */
-async function keepBundle(file: string, root: string, cacheDir: string): Promise<string> {
-  const { code, inputs } = await bundle(file, root);
+async function keepBundle(file: string, root: string, cacheDir: string, foreign: boolean): Promise<string> {
+  const { code, inputs } = await bundle(file, root, foreign);
   const record = recordOf(file, cacheDir);
   const module = `${record.slice(0, -'.json'.length)}-${hash('sha1', code, 'hex').slice(0, 12)}.mjs`;
   const before = readKept(file, cacheDir)?.module;

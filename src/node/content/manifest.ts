@@ -55,16 +55,37 @@ export interface SiteSources {
  */
 export async function readSiteSources(
   root: string,
-  docsFiles = contentFiles(root, 'content/docs'),
+  folders: ContentFolders,
+  docsFiles = contentFiles(root, folders.docs),
   known?: ReadonlyMap<string, KnownSource>,
 ): Promise<SiteSources> {
   const sections = await Promise.allSettled([
-    readSources(root, 'docs', (rel) => /\.mdx?$/.test(rel), docsFiles, known),
+    readSources(root, folders.docs, (rel) => /\.mdx?$/.test(rel), docsFiles, known),
     // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
-    readSources(root, 'blog', (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel), undefined, known),
-    readSources(root, 'pages', (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
+    folders.blog
+      ? readSources(
+          root,
+          folders.blog,
+          (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel),
+          undefined,
+          known,
+        )
+      : [],
+    readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
   return { docsFiles, sections };
+}
+
+/** Where a site's docs, blog and pages are, relative to its root. */
+export interface ContentFolders {
+  docs: string;
+  blog: string | undefined;
+  pages: string;
+}
+
+/** The content folders a site config names. */
+export function contentFolders(site: SiteConfig): ContentFolders {
+  return { docs: site.docs.path, blog: site.blog?.path, pages: site.pages.path };
 }
 
 /**
@@ -74,11 +95,11 @@ export async function readSiteSources(
 export async function buildRouteManifest(
   root: string,
   config: LoadedConfig,
-  sources: Promise<SiteSources> = readSiteSources(root),
+  sources: Promise<SiteSources> = readSiteSources(root, contentFolders(config.site)),
 ): Promise<RouteManifest> {
   const { docsFiles, sections } = await sources;
   const [docSources = [], blogSources = [], pageSources = []] = settledSections(sections);
-  const allDocs = docSources.map((s) => createDoc(s, 'docs'));
+  const allDocs = docSources.map((s) => createDoc(s, config.site.docs.routeBasePath));
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
   const sidebars = siteSidebars(root, config, docs, docsFiles);
@@ -118,7 +139,7 @@ function siteSidebars(root: string, config: LoadedConfig, docs: DocEntry[], docs
   const sidebarFile = config.files.find((f) => /sidebars\.\w+$/.test(f));
   return buildSidebars(
     docs,
-    readCategories(root, docsFiles),
+    readCategories(root, config.site.docs.path, docsFiles),
     config.sidebars,
     'docs',
     sidebarFile ? { file: sidebarFile, text: readFileSync(path.join(root, sidebarFile), 'utf8') } : undefined,
@@ -153,12 +174,13 @@ function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, s
       sidebarId,
     });
   }
-  if (table.byPath.has('/docs') || !docs.length) return;
+  const docsRoot = `/${site.docs.routeBasePath}`;
+  if (table.byPath.has(docsRoot) || !docs.length) return;
   const firstSidebar = [...sidebars.trees.values()][0];
   const target = site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]?.route);
   if (target)
     table.add({
-      path: '/docs',
+      path: docsRoot,
       kind: 'redirect',
       title: 'Documentation',
       description: `Redirects to ${target}.`,
@@ -267,11 +289,11 @@ function addBlogRoutes(table: RouteTable, posts: BlogPost[], site: SiteConfig): 
 }
 
 /** Reads every _category_.json (or .yml) among the docs folder's files, keyed by folder (as on disk). */
-function readCategories(root: string, docsFiles: string[]): Map<string, CategoryMeta> {
-  const base = path.join(root, 'content/docs');
+function readCategories(root: string, folder: string, docsFiles: string[]): Map<string, CategoryMeta> {
+  const base = path.join(root, folder);
   const map = new Map<string, CategoryMeta>();
   for (const rel of docsFiles.filter((f) => /(?:^|\/)_category_\.(?:json|ya?ml)$/.test(f))) {
-    const file = `content/docs/${rel}`;
+    const file = `${folder}/${rel}`;
     const text = readContentFile(path.join(base, rel), file);
     try {
       const meta: unknown = rel.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);

@@ -3,11 +3,29 @@ import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.js';
 import type { Reporter } from '../task.js';
 import type { BuildMemory } from '../incremental/buildMemory.js';
-import { buildRouteManifest, readSiteSources, type RouteManifest } from './manifest.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import {
+  buildRouteManifest,
+  contentFolders,
+  readSiteSources,
+  type ContentFolders,
+  type RouteManifest,
+} from './manifest.js';
 
 /**
- * Loads the site's config and reads its content into the route manifest. With the memory of
- * earlier builds, a file whose stamp is unchanged is not read again, and the bundled config is kept.
+ * Where a site's content is before its config is loaded: docsgen's own layout has fixed folders
+ * (`fixed`); a Docusaurus project's config may name others, and these are Docusaurus's defaults.
+ */
+export function expectedFolders(root: string): ContentFolders & { fixed: boolean } {
+  if (docusaurusConfigFile(root)) return { docs: 'docs', blog: 'blog', pages: 'src/pages', fixed: false };
+  const blog = existsSync(path.join(root, 'content/blog')) ? 'content/blog' : undefined;
+  return { docs: 'content/docs', blog, pages: 'content/pages', fixed: true };
+}
+
+/**
+ * Loads the site's config and reads its content into the route manifest. `docsFiles` are the
+ * expected docs folder's files (see expectedFolders). With the memory of earlier builds, a file
+ * whose stamp is unchanged is not read again, and the bundled config is kept.
  */
 export async function readSite(
   root: string,
@@ -15,11 +33,17 @@ export async function readSite(
   report: Reporter,
   memory: BuildMemory | undefined,
 ): Promise<RouteManifest> {
+  const expected = expectedFolders(root);
+  const known = memory?.sources.known;
   const [config, read] = await report.task('Load config and read content', async () => {
-    // esbuild bundles the config in its own process while this thread reads the content files.
-    const loading = loadConfig(root, existsSync(path.join(root, 'content/blog')), memory?.cache.dir);
-    const read = readSiteSources(root, docsFiles, memory?.sources.known);
-    return [await loading, read] as const;
+    const loading = loadConfig(root, expected.blog !== undefined, memory?.cache.dir);
+    // docsgen's own folders are read while esbuild bundles the config in its own process; a
+    // Docusaurus project's config says where its folders are.
+    if (expected.fixed) return [await loading, readSiteSources(root, expected, docsFiles, known)] as const;
+    const config = await loading;
+    const folders = contentFolders(config.site);
+    const listed = folders.docs === expected.docs ? docsFiles : undefined;
+    return [config, readSiteSources(root, folders, listed, known)] as const;
   });
   const manifest = await report.task('Build route manifest', () => buildRouteManifest(root, config, read));
   for (const dup of manifest.duplicates)

@@ -1,9 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { packageDir } from '../paths.js';
+import { readsTopLevel } from '../siteRoot.js';
 
 /**
- * Whether anything the build reads (content/, config/, static/, docsgen's templates and its own
+ * Whether anything the build reads (the site's inputs, see readsTopLevel, docsgen's templates and its own
  * compiled code) changed after outDir was written. Folders count too: a deleted file only shows
  * as a newer mtime on its folder.
  */
@@ -11,7 +12,7 @@ export async function isOutputStale(root: string, outDir: string): Promise<boole
   const out = await stat(outDir).catch(() => undefined);
   if (!out) return true;
   const inputs = [
-    ...['content', 'config', 'static'].map((d) => path.join(root, d)),
+    ...(await readdir(root)).filter(readsTopLevel(root)).map((name) => path.join(root, name)),
     path.join(packageDir, 'templates'),
     path.join(packageDir, 'dist/node'),
   ];

@@ -3,9 +3,8 @@ import { lstatSync, statSync } from 'node:fs';
 import { SiteError } from '../errors.js';
 import path from 'node:path';
 import { packageDir, toPosix } from '../paths.js';
+import { readsTopLevel } from '../siteRoot.js';
 
-/** The folders of a site root whose changes `serve --watch` rebuilds for. */
-const WATCHED = new Set(['content', 'config', 'static']);
 /** Editor droppings (swap, backup and lock files, vim's write test) that are never site input. */
 const JUNK = /(?:^\.#|^4913$|\.sw[a-p]$|~$|^\.DS_Store$)/;
 /**
@@ -30,7 +29,7 @@ export interface SiteWatcher {
 }
 
 /**
- * Watches content/, config/, static/ and docsgen's templates/, never the output folder (nor its
+ * Watches what the build reads of the site root (see readsTopLevel) and docsgen's templates/, never the output folder (nor its
  * staging and old siblings) or node_modules, and calls onChange with the changed paths after
  * `debounceMs` of quiet (at most `maxWaitMs` after the first change, so a stream of writes
  * cannot postpone the rebuild forever).
@@ -42,6 +41,7 @@ export function watchSite(
   { debounceMs = 30, maxWaitMs = 300, onError }: WatchOptions = {},
 ): SiteWatcher {
   const templates = path.join(packageDir, 'templates');
+  const reads = readsTopLevel(root);
   const under = (p: string, dir: string): boolean => p === dir || p.startsWith(dir + path.sep);
   const isOutput = (p: string): boolean =>
     under(p, outDir) || p.startsWith(`${outDir}.staging-`) || p.startsWith(`${outDir}.old-`);
@@ -55,7 +55,7 @@ export function watchSite(
     // Root is watched rather than its three folders so that creating config/ or static/ later works.
     if (!under(abs, root)) return true;
     const top = path.relative(root, abs).split(path.sep)[0] ?? '';
-    return !WATCHED.has(top);
+    return !reads(top);
   };
 
   const pending = new Map<string, string>();

@@ -1,0 +1,253 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COPYRIGHT_YEAR } from '../../shared/constants.js';
+import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
+import { SiteError, warn } from '../errors.js';
+import { STAND_INS } from './foreignModule.js';
+import type { LoadedConfig } from './loadConfig.js';
+import { isObject, loadSidebars } from './loadSidebars.js';
+import { loadModule } from './loadModule.js';
+
+/** The names Docusaurus 3 reads its config from, in its order. */
+const CONFIG_NAMES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
+
+/** The config file of a Docusaurus project at root, if root is one. */
+export function docusaurusConfigFile(root: string): string | undefined {
+  return CONFIG_NAMES.map((name) => path.join(root, name)).find((file) => existsSync(file));
+}
+
+/** Top-level keys docsgen reads, or accepts as having no effect on a static build. */
+const KNOWN_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'presets',
+  'themeConfig',
+  'markdown',
+  'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'noIndex',
+  'customFields',
+  'future',
+  'staticDirectories',
+  'titleDelimiter',
+  'baseUrlIssueBanner',
+  'clientModules',
+  'scripts',
+  'stylesheets',
+  'headTags',
+  'themes',
+  'plugins',
+  'i18n',
+  'webpack',
+]);
+
+/** Keys whose effect is the runtime surface (part 2 of the Docusaurus work) or versions and locales: read later. */
+const LATER_KEYS = ['clientModules', 'scripts', 'stylesheets', 'headTags', 'themes', 'plugins'];
+
+/**
+ * Loads a Docusaurus project's config (`docusaurus.config.*`, through esbuild as docsgen's own is)
+ * and its sidebars file, and maps them to docsgen's config: the site, where its docs, blog and
+ * pages are and the routes they are served under. Packages it imports that are not installed are
+ * stood in for with a warning; keys docsgen does not apply yet get one warning each.
+ */
+export async function loadDocusaurusConfig(
+  root: string,
+  file: string,
+  cacheDir?: string,
+): Promise<LoadedConfig> {
+  const rel = path.relative(root, file);
+  const before = new Set((globalThis as Record<string, unknown>)[STAND_INS] as Set<string> | undefined);
+  let raw = await loadModule(file, root, cacheDir, true);
+  if (typeof raw === 'function') raw = await (raw as () => unknown)();
+  if (!isObject(raw))
+    throw new SiteError('docusaurus config must export an object (or a function returning one)', rel);
+  const standIns = (globalThis as Record<string, unknown>)[STAND_INS] as Set<string> | undefined;
+  const text = readFileSync(file, 'utf8');
+  for (const name of standIns ?? [])
+    if (!before.has(name))
+      warn(at(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
+  for (const key of Object.keys(raw))
+    if (!KNOWN_KEYS.has(key)) warn(new SiteError(`"${key}" is not read by docsgen`, rel));
+  for (const key of LATER_KEYS)
+    if (raw[key] !== undefined && (!Array.isArray(raw[key]) || raw[key].length))
+      warn(new SiteError(`"${key}" is not applied yet`, rel));
+  if (isObject(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
+    warn(new SiteError('only the default locale is built: other locales are skipped', rel));
+  const { docs, blog, pages } = presetOptions(raw);
+  if (existsSync(path.join(root, 'versions.json')))
+    warn(
+      new SiteError('only the current docs version is built: versioned_docs/ is skipped', 'versions.json'),
+    );
+  const hasBlog = blog && existsSync(path.join(root, blog.path));
+  const site = siteConfig(raw, root, rel, { docs, blog: hasBlog ? blog : undefined, pages });
+  const sidebarPath = docs.sidebarPath && path.resolve(root, docs.sidebarPath);
+  const sidebars =
+    sidebarPath && existsSync(sidebarPath)
+      ? await loadSidebars(sidebarPath, root, cacheDir, true)
+      : undefined;
+  const files = [file, ...(sidebarPath && existsSync(sidebarPath) ? [sidebarPath] : [])].map((f) =>
+    path.relative(root, f),
+  );
+  return { site, sidebars, files };
+}
+
+/** The classic preset's docs, blog and pages options (Docusaurus's defaults where unset). */
+function presetOptions(raw: Record<string, unknown>) {
+  const presets = Array.isArray(raw.presets) ? raw.presets : [];
+  const classic = presets
+    .map((preset) => (Array.isArray(preset) ? preset : [preset, {}]))
+    .find(([name]) => typeof name === 'string' && /(^classic$|preset-classic)/.test(name));
+  const options = isObject(classic?.[1]) ? classic[1] : {};
+  const docsOptions = isObject(options.docs) ? options.docs : {};
+  const blogOptions = isObject(options.blog) ? options.blog : {};
+  const pagesOptions = isObject(options.pages) ? options.pages : {};
+  const text = (from: Record<string, unknown>, key: string, fallback: string): string =>
+    typeof from[key] === 'string' ? (from[key] as string) : fallback;
+  const count = (from: Record<string, unknown>, key: string, fallback: number): number | 'ALL' =>
+    from[key] === 'ALL' ? 'ALL' : typeof from[key] === 'number' ? (from[key] as number) : fallback;
+  const base = (value: string): string => value.replace(/^\/+|\/+$/g, '');
+  const docs = {
+    path: path.posix.normalize(text(docsOptions, 'path', 'docs')),
+    routeBasePath: base(text(docsOptions, 'routeBasePath', 'docs')),
+    sidebarPath:
+      docsOptions.sidebarPath === false ? undefined : text(docsOptions, 'sidebarPath', 'sidebars.js'),
+  };
+  const blog: BlogOptions | undefined =
+    options.blog === false
+      ? undefined
+      : {
+          path: path.posix.normalize(text(blogOptions, 'path', 'blog')),
+          routeBasePath: base(text(blogOptions, 'routeBasePath', 'blog')),
+          blogTitle: text(blogOptions, 'blogTitle', 'Blog'),
+          blogDescription: text(blogOptions, 'blogDescription', 'Blog'),
+          postsPerPage: count(blogOptions, 'postsPerPage', 10),
+          blogSidebarCount: count(blogOptions, 'blogSidebarCount', 5),
+          blogSidebarTitle: text(blogOptions, 'blogSidebarTitle', 'Recent posts'),
+        };
+  return { docs, blog, pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) } };
+}
+
+/** docsgen's site config from a Docusaurus config. */
+function siteConfig(
+  raw: Record<string, unknown>,
+  root: string,
+  file: string,
+  content: Pick<SiteConfig, 'blog' | 'pages'> & { docs: SiteConfig['docs'] },
+): SiteConfig {
+  const { docs } = content;
+  const text = (key: string, fallback: string): string => {
+    const value = raw[key];
+    if (value === undefined) return fallback;
+    if (typeof value !== 'string') throw new SiteError(`"${key}" must be a string`, file);
+    return value;
+  };
+  const title = text('title', path.basename(root));
+  const theme = isObject(raw.themeConfig) ? raw.themeConfig : {};
+  const navbar = isObject(theme.navbar) ? theme.navbar : {};
+  const footer = isObject(theme.footer) ? theme.footer : {};
+  const route = (base: string): string => `/${base}`.replace(/\/$/, '') || '/';
+  const baseUrl = text('baseUrl', '/');
+  const logo = isObject(navbar.logo) ? navbar.logo : undefined;
+  const markdown = isObject(raw.markdown) ? raw.markdown : {};
+  const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  return {
+    title,
+    tagline: text('tagline', ''),
+    url: text('url', 'http://localhost:3000').replace(/\/$/, ''),
+    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
+    favicon: typeof raw.favicon === 'string' ? raw.favicon : undefined,
+    logo:
+      logo && typeof logo.src === 'string' ? { alt: String(logo.alt ?? title), src: logo.src } : undefined,
+    navbar: {
+      items: navItems(navbar.items, docs.routeBasePath, route),
+      hideOnScroll: navbar.hideOnScroll === true,
+    },
+    footer: {
+      links: footerLinks(footer.links),
+      copyright:
+        typeof footer.copyright === 'string' ? footer.copyright : `Copyright © ${COPYRIGHT_YEAR} ${title}.`,
+    },
+    announcementBar: isObject(theme.announcementBar)
+      ? {
+          id: String(theme.announcementBar.id ?? 'announcement-bar'),
+          content: String(theme.announcementBar.content ?? ''),
+          isCloseable: theme.announcementBar.isCloseable !== false,
+        }
+      : undefined,
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    docs: { path: docs.path, routeBasePath: docs.routeBasePath },
+    blog: content.blog,
+    pages: content.pages,
+    markdown: { format },
+  };
+}
+
+/**
+ * Navbar items of every Docusaurus type docsgen can show as a link: plain links, `doc` (by its id),
+ * `docSidebar` (the docs root), a dropdown (its first link, for now); html, search and the
+ * version and locale dropdowns are left out.
+ */
+function navItems(value: unknown, docsBase: string, route: (base: string) => string): NavItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): NavItem[] => {
+    if (!isObject(item)) return [];
+    const position = item.position === 'right' ? 'right' : 'left';
+    const label = typeof item.label === 'string' ? item.label : undefined;
+    if (item.type === 'doc' && typeof item.docId === 'string')
+      return [
+        {
+          label: label ?? item.docId,
+          to: `${route(docsBase)}/${item.docId}`.replace(/^\/\//, '/'),
+          position,
+        },
+      ];
+    if (item.type === 'docSidebar') return [{ label: label ?? 'Docs', to: route(docsBase), position }];
+    if (item.type === 'dropdown' && Array.isArray(item.items)) {
+      const first = navItems(item.items, docsBase, route)[0];
+      return first && label ? [{ ...first, label, position }] : [];
+    }
+    if (item.type !== undefined && item.type !== 'default') return [];
+    const to = typeof item.to === 'string' ? item.to : undefined;
+    const href = typeof item.href === 'string' ? item.href : undefined;
+    return label && (to || href) ? [{ label, ...(to ? { to } : { href }), position }] : [];
+  });
+}
+
+/** Footer link columns (`[{title, items}]`), or a simple footer's flat list of links as one column. */
+function footerLinks(value: unknown): FooterLinkColumn[] {
+  if (!Array.isArray(value)) return [];
+  const link = (item: unknown): NavItem[] => {
+    if (!isObject(item) || typeof item.label !== 'string') return [];
+    if (typeof item.to === 'string') return [{ label: item.label, to: item.to }];
+    return typeof item.href === 'string' ? [{ label: item.label, href: item.href }] : [];
+  };
+  if (value.every((column) => isObject(column) && Array.isArray(column.items)))
+    return value.map((column) => ({ title: String(column.title ?? ''), items: column.items.flatMap(link) }));
+  return [{ title: '', items: value.flatMap(link) }];
+}
+
+/** A problem about a name the config text quotes, located at its first quoted mention (else line 1). */
+function at(text: string, name: string, message: string, file: string): SiteError {
+  const index =
+    [`'${name}'`, `"${name}"`, `\`${name}\``].map((q) => text.indexOf(q)).find((i) => i >= 0) ?? -1;
+  if (index < 0) return new SiteError(message, file);
+  const lines = text.slice(0, index).split('\n');
+  return new SiteError(message, file, lines.length, lines[lines.length - 1]!.length + 1);
+}

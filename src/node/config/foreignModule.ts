@@ -1,0 +1,70 @@
+import type { BuildOptions, Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The global the stand-ins of missing packages record their names in, for the config loader to warn about. */
+export const STAND_INS = '__docsgenStandIns';
+
+/**
+ * esbuild options for another tool's config module (docusaurus.config.js): CommonJS or ESM, with
+ * `require`, `require.resolve` and `__dirname` as Node gives them to the file; its packages are
+ * loaded from the site as installed, and a package that is not installed (a plugin, a Prism theme)
+ * is stood in for by a module that takes any use and records its name, so that it never fails the
+ * build.
+ */
+export function foreignModule(file: string): Pick<BuildOptions, 'plugins' | 'define' | 'banner'> {
+  const dir = path.dirname(file);
+  return {
+    plugins: [sitePackages(file)],
+    define: { __dirname: JSON.stringify(dir), __filename: JSON.stringify(file) },
+    banner: {
+      js: [
+        `import { createRequire as __docsgenRequire } from 'node:module';`,
+        `const require = __docsgenRequire(${JSON.stringify(file)});`,
+        `const __resolve = require.resolve;`,
+        `require.resolve = (id, options) => { try { return __resolve(id, options); } catch { (globalThis.${STAND_INS} ??= new Set()).add(id); return id; } };`,
+      ].join('\n'),
+    },
+  };
+}
+
+/** Resolves bare imports from the config's folder: installed ones stay external, missing ones get a stand-in. */
+function sitePackages(file: string): Plugin {
+  const siteRequire = createRequire(file);
+  return {
+    name: 'site-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        try {
+          const resolved = siteRequire.resolve(args.path);
+          // A Node built-in resolves to its own name.
+          if (!path.isAbsolute(resolved)) return { path: args.path, external: true };
+          return { path: args.kind === 'require-call' ? args.path : resolved, external: true };
+        } catch {
+          return { path: args.path, namespace: 'stand-in' };
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
+        contents: standIn(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * A CommonJS module standing in for a package that is not installed: any property, call or `new`
+ * of it gives the stand-in again, so a config that reads `themes.github` from it or calls it still
+ * loads. Not thenable, so that awaiting it does not hang.
+ */
+function standIn(name: string): string {
+  return `(globalThis.${STAND_INS} ??= new Set()).add(${JSON.stringify(name)});
+const target = function () {};
+const proxy = new Proxy(target, {
+  get: (_, key) => (key === 'then' || typeof key === 'symbol' ? undefined : key === '__esModule' ? false : proxy),
+  apply: () => proxy,
+  construct: () => proxy,
+});
+module.exports = proxy;`;
+}

@@ -1,0 +1,74 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+
+/** Every page of a built site, as its route. */
+function routes(root: string, rels: string[]): string[] {
+  return rels
+    .filter((rel) => existsSync(path.join(root, 'build', rel, 'index.html')))
+    .map((rel) => `/${rel}`);
+}
+
+describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)', () => {
+  let root = '';
+  let result: CliResult;
+
+  beforeAll(async () => {
+    root = copyFixture('docusaurus-project');
+    // Run from elsewhere: nothing depends on the working folder.
+    result = await runCli(['build', '--root', root, '--no-cache'], { cwd: tmpdir() });
+  });
+
+  it('builds with its own config, stands in for a package that is not installed, and says so where it is required', () => {
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      'docusaurus.config.js:3:28: warning: "prism-react-renderer" is not installed: a stand-in takes its place\n',
+    );
+  });
+
+  it("serves the docs under the preset's routeBasePath, from docs/, with sidebars.js", () => {
+    const docs = ['guide/intro', 'guide/basics/install', 'guide/basics/configure'];
+    expect(routes(root, docs)).toEqual(docs.map((rel) => `/${rel}`));
+    expect(existsSync(path.join(root, 'build/docs'))).toBe(false);
+    const intro = readBuilt(root, 'guide/intro/index.html');
+    expect(intro).toContain('href="/guide/basics/install"');
+    // The sidebar is sidebars.js's: the category and its two docs, in its order.
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(intro)?.[0] ?? '';
+    expect([...sidebar.matchAll(/>(Introduction|Basics|Install|Configure)</g)].map((m) => m[1])).toEqual([
+      'Introduction',
+      'Basics',
+      'Install',
+      'Configure',
+    ]);
+  });
+
+  it('reads the blog and src/pages', () => {
+    expect(existsSync(path.join(root, 'build/blog/index.html'))).toBe(true);
+    expect(readBuilt(root, 'about/index.html')).toContain('made by a small team of volunteers');
+  });
+
+  it('takes the title, navbar (a doc item included) and footer from themeConfig', () => {
+    const page = readBuilt(root, 'guide/basics/configure/index.html');
+    expect(page).toContain('<title>Configure | Widget Kit</title>');
+    expect(page).toMatch(/<a[^>]*href="\/guide\/intro"[^>]*>Guide<\/a>/);
+    expect(page).toContain('href="https://github.com/widget-kit/widget-kit"');
+    expect(page).toContain('Copyright © 2024 Widget Kit contributors.');
+  });
+
+  it('warns once for each top-level key it does not read, and fails on none', async () => {
+    const other = copyFixture('docusaurus-project');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', mystery: 1, plugins: ['docusaurus-plugin-sass'] };\n`,
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code).toBe(0);
+    expect(built.stderr.split('\n').filter(Boolean).sort()).toEqual([
+      'docusaurus.config.js:1:1: warning: "mystery" is not read by docsgen',
+      'docusaurus.config.js:1:1: warning: "plugins" is not applied yet',
+    ]);
+  });
+});
