@@ -7,6 +7,8 @@ export interface NavItem {
   /** External or raw URL. */
   href?: string;
   position?: 'left' | 'right';
+  /** The doc a Docusaurus `type: 'doc'` item links to: `to` becomes its route once the docs are read. */
+  docId?: string;
 }
 
 export interface FooterLinkColumn {

@@ -29,7 +29,7 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
   });
 
   it("serves the docs under the preset's routeBasePath, from docs/, with sidebars.js", () => {
-    const docs = ['guide/intro', 'guide/basics/install', 'guide/basics/configure'];
+    const docs = ['guide/intro', 'guide/basics/install', 'guide/basics/settings'];
     expect(routes(root, docs)).toEqual(docs.map((rel) => `/${rel}`));
     expect(existsSync(path.join(root, 'build/docs'))).toBe(false);
     const intro = readBuilt(root, 'guide/intro/index.html');
@@ -50,9 +50,11 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
   });
 
   it('takes the title, navbar (a doc item included) and footer from themeConfig', () => {
-    const page = readBuilt(root, 'guide/basics/configure/index.html');
+    const page = readBuilt(root, 'guide/basics/settings/index.html');
     expect(page).toContain('<title>Configure | Widget Kit</title>');
     expect(page).toMatch(/<a[^>]*href="\/guide\/intro"[^>]*>Guide<\/a>/);
+    // A doc item links to the doc's route, its slug included.
+    expect(page).toMatch(/<a[^>]*href="\/guide\/basics\/settings"[^>]*>Settings<\/a>/);
     expect(page).toContain('href="https://github.com/widget-kit/widget-kit"');
     expect(page).toContain('Copyright © 2024 Widget Kit contributors.');
   });

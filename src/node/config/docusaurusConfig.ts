@@ -210,14 +210,10 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     if (!isObject(item)) return [];
     const position = item.position === 'right' ? 'right' : 'left';
     const label = typeof item.label === 'string' ? item.label : undefined;
-    if (item.type === 'doc' && typeof item.docId === 'string')
-      return [
-        {
-          label: label ?? item.docId,
-          to: `${route(docsBase)}/${item.docId}`.replace(/^\/\//, '/'),
-          position,
-        },
-      ];
+    if (item.type === 'doc' && typeof item.docId === 'string') {
+      const to = `${route(docsBase)}/${item.docId}`.replace(/^\/\//, '/');
+      return [{ label: label ?? item.docId, to, position, docId: item.docId }];
+    }
     if (item.type === 'docSidebar') return [{ label: label ?? 'Docs', to: route(docsBase), position }];
     if (item.type === 'dropdown' && Array.isArray(item.items)) {
       const first = navItems(item.items, docsBase, route)[0];

@@ -116,7 +116,7 @@ export async function buildRouteManifest(
     description: 'We could not find what you were looking for.',
   });
   return {
-    site: config.site,
+    site: withDocLinks(config.site, docs),
     routes: table.routes,
     byPath: table.byPath,
     docs,
@@ -313,4 +313,14 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
     }
   }
   return map;
+}
+
+/** The site config with each navbar item that names a doc (`docId`) linking to that doc's route. */
+function withDocLinks(site: SiteConfig, docs: DocEntry[]): SiteConfig {
+  if (!site.navbar.items.some((item) => item.docId)) return site;
+  const routes = new Map(docs.map((doc) => [doc.id, doc.route]));
+  const items = site.navbar.items.map((item) =>
+    item.docId && routes.has(item.docId) ? { ...item, to: routes.get(item.docId) } : item,
+  );
+  return { ...site, navbar: { ...site.navbar, items } };
 }
