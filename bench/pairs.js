@@ -19,7 +19,7 @@ if (!existsSync(corpus)) writeCorpus(corpus, pages);
 // Output on tmpfs where there is one: on this machine's disk, creating files right after thousands
 // were deleted nearby measures the disk (see bench/README.md).
 const outRoot = existsSync('/dev/shm')
-  ? '/dev/shm/docsgen-pairs'
+  ? `/dev/shm/docsgen-pairs-${process.pid}`
   : path.join(repo, 'bench/.corpus/pairs-out');
 mkdirSync(outRoot, { recursive: true });
 

@@ -14,7 +14,9 @@ const pages = Number(option('--pages', 1000));
 const { tree, sha } = baseTree(base);
 const corpus = path.join(repo, 'bench/.corpus', `pairs-${pages}`);
 if (!existsSync(corpus)) writeCorpus(corpus, pages);
-const outRoot = existsSync('/dev/shm') ? '/dev/shm/docsgen-same' : path.join(repo, 'bench/.corpus/same-out');
+const outRoot = existsSync('/dev/shm')
+  ? `/dev/shm/docsgen-same-${process.pid}`
+  : path.join(repo, 'bench/.corpus/same-out');
 
 /**
  * Names with a content hash (island bundles by esbuild, `name.<10 hex>.ext` assets by docsgen) are
