@@ -48,7 +48,8 @@ export function Layout(props: LayoutProps) {
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
   return (
-    <html lang="en" dir="ltr" data-theme="light">
+    // A site served under a base URL tells the runtime where its own files are (see siteBase).
+    <html lang="en" dir="ltr" data-theme="light" data-base={site.baseUrl === '/' ? undefined : site.baseUrl}>
       <head>
         {/* Spelt as HTML writes it (React would print charSet). */}
         <meta {...({ charset: 'utf-8' } as Record<string, string>)} />

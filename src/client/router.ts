@@ -8,6 +8,7 @@ import { markSidebar, setDrawer } from './sidebar.js';
 import { storage } from './storage.js';
 import { restoreTabs } from './tabs.js';
 import { updateToc } from './toc.js';
+import { siteBase } from './siteBase.js';
 
 function setMeta(selector: string, value: string): void {
   document.querySelector(selector)?.setAttribute('content', value);
@@ -126,7 +127,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
       stop();
       return navigate(new URL(payload.redirect, url), mode === 'pop' ? 'replace' : mode);
     }
-    payload ??= await loadPayload('/404');
+    payload ??= await loadPayload(`${siteBase()}404`);
     if (!payload) throw new Error('no not-found page');
     const sidebarHtml = await loadSidebar(payload);
     if (token !== navigation) return;

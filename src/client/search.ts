@@ -1,8 +1,9 @@
 import type { Search, SearchHit } from './searchEngine.js';
+import { siteBase } from './siteBase.js';
 
 const MAX_PAGES = 8;
 /** Written by the site build, loaded only when search is first opened; a variable, so esbuild leaves it alone. */
-const ENGINE_URL = '/search/engine.js';
+const ENGINE_URL = `${siteBase()}search/engine.js`;
 let engine: Promise<{ search: Search }> | undefined;
 let dialog: HTMLElement | undefined;
 let lastFocus: Element | null = null;

@@ -12,6 +12,7 @@ import {
   type SearchMeta,
   type SearchShard,
 } from '../shared/search.js';
+import { siteBase } from './siteBase.js';
 
 /** A section of a result page that matched, with its own excerpt. */
 export interface SearchSection {
@@ -318,7 +319,7 @@ function nearestTerm(entries: [string, number[]][], word: string): string | unde
  * pages are ranked BM25-style over fields (title, headings, description, text), those holding
  * every word first, and the texts of the top pages are loaded for their excerpts.
  */
-export function createSearch(load: Loader = fromSite(`/${searchIndexDir()}`)): Search {
+export function createSearch(load: Loader = fromSite(`${siteBase()}${searchIndexDir()}`)): Search {
   // Each index file is loaded once (and again only if loading it failed).
   const files = new Map<string, Promise<unknown>>();
   const cached = <T>(file: string): Promise<T> => {

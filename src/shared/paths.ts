@@ -22,3 +22,8 @@ export function normaliseHtmlPath(pathname: string): string | null {
   if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length) || '/';
   return null;
 }
+
+/** A root-relative URL (`/x`) under the site's base URL (`/project/` gives `/project/x`); any other URL as it is. */
+export function withBase(url: string, base: string): string {
+  return base !== '/' && url.startsWith('/') && !url.startsWith('//') ? base + url.slice(1) : url;
+}

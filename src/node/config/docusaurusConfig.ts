@@ -172,7 +172,7 @@ function siteConfig(
     tagline: text('tagline', ''),
     url: text('url', 'http://localhost:3000').replace(/\/$/, ''),
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
-    favicon: typeof raw.favicon === 'string' ? raw.favicon : undefined,
+    favicon: typeof raw.favicon === 'string' ? fromStatic(raw.favicon) : undefined,
     logo:
       logo && typeof logo.src === 'string' ? { alt: String(logo.alt ?? title), src: logo.src } : undefined,
     navbar: {
@@ -246,4 +246,9 @@ function at(text: string, name: string, message: string, file: string): SiteErro
   if (index < 0) return new SiteError(message, file);
   const lines = text.slice(0, index).split('\n');
   return new SiteError(message, file, lines.length, lines[lines.length - 1]!.length + 1);
+}
+
+/** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */
+function fromStatic(url: string): string {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url}`;
 }

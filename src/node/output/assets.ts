@@ -11,6 +11,7 @@ import type { RouteManifest } from '../content/manifest.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebarHtml } from '../../../templates/sidebarHtml.js';
+import { underBase } from '../render/baseUrl.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -88,7 +89,9 @@ export async function emitAssets(
       html = renderSidebarHtml(items);
       if (key) cache?.set(key, html);
     }
-    sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', html) });
+    // Pages mark their own link in this HTML; the copy the browser fetches is already under the base URL.
+    const asset = underBase(html, manifest.site.baseUrl);
+    sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset) });
   }
   return { manifest, bodies: new Map(), css, runtime, bootScript: bootScript(manifest.site), sidebars };
 }

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { RouteManifest } from '../content/manifest.js';
 import type { PageBody } from '../compile/pageBody.js';
+import { siteHref } from './baseUrl.js';
 
 /** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
 export function renderFeeds(
@@ -11,29 +12,32 @@ export function renderFeeds(
   const feed = new Feed({
     title: `${site.title} Blog`,
     description: `${site.title} Blog`,
-    id: `${site.url}/blog`,
-    link: `${site.url}/blog`,
+    id: siteHref(site, '/blog'),
+    link: siteHref(site, '/blog'),
     language: 'en',
     copyright: site.footer.copyright,
     updated: manifest.posts[0] ? new Date(manifest.posts[0].date) : undefined,
-    feedLinks: { rss: `${site.url}/blog/rss.xml`, atom: `${site.url}/blog/atom.xml` },
+    feedLinks: { rss: siteHref(site, '/blog/rss.xml'), atom: siteHref(site, '/blog/atom.xml') },
   });
   for (const post of manifest.posts.slice(0, 20)) {
     const body = bodies.get(post.source.file);
     // Root-relative links in feed content must be absolute for feed readers.
-    const content = (body?.excerpt ?? body?.html ?? '').replace(/(href|src)="\//g, `$1="${site.url}/`);
+    const content = (body?.excerpt ?? body?.html ?? '').replace(
+      /(href|src)="\//g,
+      `$1="${siteHref(site, '/')}`,
+    );
     feed.addItem({
       title: post.title,
-      id: `${site.url}${post.route}`,
-      link: `${site.url}${post.route}`,
+      id: siteHref(site, post.route),
+      link: siteHref(site, post.route),
       date: new Date(post.date),
       description: post.description || undefined,
       content,
       author: post.authors.map((a) => ({
         name: a.name,
-        link: a.url?.startsWith('/') ? site.url + a.url : a.url,
+        link: a.url?.startsWith('/') ? siteHref(site, a.url) : a.url,
       })),
-      category: post.tags.map((t) => ({ name: t.label, domain: `${site.url}${t.route}` })),
+      category: post.tags.map((t) => ({ name: t.label, domain: siteHref(site, t.route) })),
     });
   }
   return { rss: feed.rss2(), atom: feed.atom1() };

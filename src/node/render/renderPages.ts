@@ -13,6 +13,7 @@ import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { searchDocument } from '../search/searchIndex.js';
+import { withBase } from '../../shared/paths.js';
 import type { RenderContext } from './renderRoute.js';
 
 /** What rendering a site's pages works from. */
@@ -86,7 +87,7 @@ function indexForSearch(
       search.add(
         index,
         searchDocument(
-          route.path,
+          withBase(route.path, manifest.site.baseUrl),
           body.meta?.title ?? route.title,
           body.html,
           body.meta?.description ?? route.description,

@@ -18,6 +18,8 @@ import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
+import { siteHref, underBase } from './baseUrl.js';
+import { withBase } from '../../shared/paths.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -77,12 +79,12 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         head={{
           title: pageTitle,
           description,
-          canonical: site.url + (redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
+          canonical: siteHref(site, redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
           refresh: redirectTo,
           type: route.kind === 'blog-post' ? 'article' : 'website',
           keywords: route.source?.data.keywords ?? undefined,
-          image: absoluteUrl(site.url, route.source?.data.image ?? undefined),
+          image: absoluteUrl(site, route.source?.data.image ?? undefined),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -98,17 +100,20 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       />,
     );
   const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
+  // Routes, links and assets are the site root's: a site served under a base URL is moved there
+  // as a whole (see underBase).
+  const base = (url: string): string => withBase(url, site.baseUrl);
   return {
-    html,
+    html: underBase(html, site.baseUrl),
     payload: {
-      route: route.path,
+      route: base(route.path),
       title: fullTitle,
       description,
-      sidebar: sidebar && route.sidebarId ? { id: route.sidebarId, url: sidebar.url } : null,
-      main,
+      sidebar: sidebar && route.sidebarId ? { id: route.sidebarId, url: base(sidebar.url) } : null,
+      main: underBase(main, site.baseUrl),
       mainClass,
-      navActive,
-      ...(redirectTo ? { redirect: redirectTo } : {}),
+      navActive: navActive && base(navActive),
+      ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
 }
@@ -147,8 +152,8 @@ function bodyHtml(element: ReactElement): string {
 }
 
 /** Makes a root-relative URL absolute (social cards need absolute image URLs). */
-function absoluteUrl(base: string, url: string | undefined): string | undefined {
-  return url?.startsWith('/') ? base + url : url;
+function absoluteUrl(site: SiteConfig, url: string | undefined): string | undefined {
+  return url?.startsWith('/') ? siteHref(site, url) : url;
 }
 
 function descriptionFrom(body: PageBody | undefined): string {
