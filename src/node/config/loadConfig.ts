@@ -92,7 +92,8 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docsLanding: raw.docsLanding as string | undefined,
     ...CONTENT_FOLDERS,
-    blog: hasBlog ? DEFAULT_BLOG : undefined,
+    // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
+    blog: DEFAULT_BLOG,
   };
 }
 
