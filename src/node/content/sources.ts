@@ -25,8 +25,9 @@ export interface KnownSource {
 }
 
 /**
- * Reads the content files of one section folder (docs, blog or pages) that `match` accepts (by their
- * path in it, from `listed` or a walk of the folder), collecting all front matter errors.
+ * Reads the content files of one section folder (`folder`, relative to the root: content/docs, the
+ * blog's, content/pages) that `match` accepts (by their path in it, from `listed` or a walk of the
+ * folder), collecting all front matter errors.
  *
  * Given what an earlier build read (`known`), each file is stamped, and one whose stamp is unchanged
  * is not read: its front matter is the known one, and its text is read only if asked for (most
@@ -34,20 +35,20 @@ export interface KnownSource {
  */
 export async function readSources(
   root: string,
-  section: string,
+  folder: string,
   match: (rel: string) => boolean,
   listed?: string[],
   known?: ReadonlyMap<string, KnownSource>,
 ): Promise<SourceFile[]> {
-  const base = path.join(root, 'content', section);
+  const base = path.join(root, folder);
   // Files and folders whose name starts with _ hold partials and components, not pages.
-  const rels = (listed ?? contentFiles(root, `content/${section}`)).filter(
+  const rels = (listed ?? contentFiles(root, folder)).filter(
     (rel) => match(rel) && !rel.split('/').some((part) => part.startsWith('_')),
   );
   const errors: SiteError[] = [];
   // Synchronous reads: for thousands of small files they beat a promise per file through the thread pool.
   const files = rels.map((rel): SourceFile | undefined => {
-    const file = `content/${section}/${rel}`;
+    const file = `${folder}/${rel}`;
     // Not path.join: rel is already normal (see contentFiles), and normalising it again was 1 µs a file.
     const full = `${base}${path.sep}${rel}`;
     const format = path.extname(rel).slice(1) as SourceFormat;

@@ -27,14 +27,14 @@ function write(root: string, rel: string, text: string, seconds = HOUR_AGO): voi
 describe('readSources with what an earlier build read', () => {
   it('does not read a file whose size and time are unchanged until its text is asked for', async () => {
     const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '---\ntitle: B\n---\n\nBravo.\n' });
-    const first = await readSources(root, 'docs', () => true, undefined, new Map());
+    const first = await readSources(root, 'content/docs', () => true, undefined, new Map());
     const known = new Map<string, KnownSource>(
       first.map((s) => [s.file, { stamp: sourceStamp(s)!, data: s.data }]),
     );
     // Same size and time, other text: the stamp stands for the text, so the front matter is the known one.
     write(root, 'a.md', '---\ntitle: Z\n---\n\nOmega.\n');
     write(root, 'b.md', '---\ntitle: B2\n---\n\nBravo two.\n', HOUR_AGO + 1);
-    const [a, b] = await readSources(root, 'docs', () => true, undefined, known);
+    const [a, b] = await readSources(root, 'content/docs', () => true, undefined, known);
     expect(a!.data).toEqual({ title: 'A' });
     // Its text is read when asked for.
     expect(sourceBody(a!)).toBe('\n\n\n\nOmega.\n');
@@ -47,12 +47,12 @@ describe('readSources with what an earlier build read', () => {
 
   it('keeps texts out of the sources: a copy holds none, and reads no file not read yet', async () => {
     const root = docs({ 'a.md': '---\ntitle: A\n---\n\nAlpha.\n', 'b.md': '# B\n' });
-    const first = await readSources(root, 'docs', () => true, undefined, new Map());
+    const first = await readSources(root, 'content/docs', () => true, undefined, new Map());
     const known = new Map<string, KnownSource>(
       first.map((s) => [s.file, { stamp: sourceStamp(s)!, data: s.data }]),
     );
     write(root, 'b.md', '# B2\n', HOUR_AGO + 1);
-    const [unread, read] = await readSources(root, 'docs', () => true, undefined, known);
+    const [unread, read] = await readSources(root, 'content/docs', () => true, undefined, known);
     const copy = structuredClone([unread!, read!]);
     expect(copy).toEqual([
       { file: unread!.file, rel: 'a.md', format: 'md', data: { title: 'A' } },
@@ -67,7 +67,7 @@ describe('readSources with what an earlier build read', () => {
 
   it('stamps nothing without an earlier build to compare with', async () => {
     const root = docs({ 'a.md': '# A\n' });
-    const [a] = await readSources(root, 'docs', () => true);
+    const [a] = await readSources(root, 'content/docs', () => true);
     expect(sourceStamp(a!)).toBeUndefined();
   });
 });
@@ -80,7 +80,7 @@ describe('SourceIndex', () => {
     });
     write(root, 'new.md', '# New\n', Date.now() / 1000);
     const cacheDir = path.join(root, 'cache');
-    const sources = await readSources(root, 'docs', () => true, undefined, new Map());
+    const sources = await readSources(root, 'content/docs', () => true, undefined, new Map());
     new SourceIndex(new ContentCache(cacheDir, 'v1')).write(sources, (s) => `key of ${s.file}`, Date.now());
 
     const index = new SourceIndex(new ContentCache(cacheDir, 'v1'));
