@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
+import type { BlogListPage } from '../src/node/content/routeEntry.js';
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
@@ -60,10 +62,78 @@ function Authors({ authors }: { authors: Author[] }) {
               <span className="author__name">{a.name}</span>
             )}
             {a.title ? <small className="author__title">{a.title}</small> : null}
+            <AuthorSocials author={a} />
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An author's email and social profiles as links, as Docusaurus shows them under the name. */
+function AuthorSocials({ author }: { author: Author }) {
+  const links = [
+    ...(author.email ? [{ platform: 'email', url: `mailto:${author.email}` }] : []),
+    ...(author.socials ?? []),
+  ];
+  if (!links.length) return null;
+  return (
+    <small className="author__socials">
+      {links.map((s, i) => (
+        <span key={s.platform}>
+          {i > 0 ? ' · ' : null}
+          <a href={s.url} rel="noopener noreferrer" data-platform={s.platform}>
+            {SOCIAL_LABELS[s.platform.toLowerCase()] ?? s.platform}
+          </a>
+        </span>
+      ))}
+    </small>
+  );
+}
+
+/** How Docusaurus names each platform it knows. */
+const SOCIAL_LABELS: Record<string, string> = {
+  twitter: 'Twitter',
+  github: 'GitHub',
+  stackoverflow: 'Stack Overflow',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  email: 'Email',
+};
+
+/** The recent-posts sidebar Docusaurus shows beside the blog's lists and posts (blogSidebarTitle). */
+export function RecentPosts({ title, posts }: { title: string; posts: Post[] }) {
+  return (
+    <aside className="doc__toc blog-sidebar">
+      <nav className="toc" aria-label={title}>
+        <h2 className="toc__title">{title}</h2>
+        <ul className="toc__list">
+          {posts.map((p) => (
+            <li className="toc__item" key={p.route}>
+              <a href={p.route}>{p.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/** A blog page beside the recent-posts sidebar, when there is one. */
+export function BlogPage({ sidebar, children }: { sidebar?: ReactNode; children: ReactNode }) {
+  return sidebar ? (
+    <div className="blog-layout">
+      {sidebar}
+      {children}
+    </div>
+  ) : (
+    children
   );
 }
 
@@ -90,6 +160,7 @@ export function BlogPostPage({
   island,
   newer,
   older,
+  sidebar,
 }: {
   post: Post;
   html: string;
@@ -97,9 +168,11 @@ export function BlogPostPage({
   island?: string;
   newer?: Post;
   older?: Post;
+  sidebar?: ReactNode;
 }) {
   return (
     <div className="blog-layout">
+      {sidebar}
       <article className="post">
         <header className="post__header">
           <h1 className="page-title">{post.title}</h1>
@@ -134,7 +207,7 @@ export function BlogList({
   title: string;
   posts: Post[];
   excerpts: Map<string, string>;
-  page?: { index: number; count: number };
+  page?: BlogListPage;
   intro?: React.ReactNode;
 }) {
   return (
@@ -163,18 +236,15 @@ export function BlogList({
       ))}
       {page && page.count > 1 ? (
         <nav className="pagination" aria-label="Blog list pages">
-          {page.index > 1 ? (
-            <a
-              className="pagination__link"
-              href={page.index === 2 ? '/blog' : `/blog/page/${page.index - 1}`}
-            >
+          {page.previous ? (
+            <a className="pagination__link" href={page.previous}>
               Newer entries
             </a>
           ) : (
             <span />
           )}
-          {page.index < page.count ? (
-            <a className="pagination__link pagination__link--next" href={`/blog/page/${page.index + 1}`}>
+          {page.next ? (
+            <a className="pagination__link pagination__link--next" href={page.next}>
               Older entries
             </a>
           ) : null}

@@ -31,7 +31,8 @@ export interface LayoutProps {
   mainClass: string;
   /** The navbar's and the footer's content, rendered (see Navbar and Footer). */
   chrome: { navbar: string; footer: string };
-  feeds: boolean;
+  /** The blog's feeds, linked from every page when the blog has posts. */
+  feeds: { rss: string; atom: string } | undefined;
   /** Home page only: show the base-URL banner if the client runtime never started. */
   baseUrlCheck: boolean;
 }
@@ -56,7 +57,7 @@ export function Layout(props: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <PageMeta site={site} head={head} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
-        {props.feeds ? <FeedLinks siteTitle={site.title} /> : null}
+        {props.feeds ? <FeedLinks siteTitle={site.title} feeds={props.feeds} /> : null}
         <script dangerouslySetInnerHTML={{ __html: props.bootScript }} />
         <link rel="stylesheet" href={props.css} />
         <script type="module" src={props.runtime} />
@@ -119,16 +120,11 @@ function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
 }
 
 /** Links to the blog's RSS and Atom feeds. */
-function FeedLinks({ siteTitle }: { siteTitle: string }) {
+function FeedLinks({ siteTitle, feeds }: { siteTitle: string; feeds: { rss: string; atom: string } }) {
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${siteTitle} RSS Feed`} />
-      <link
-        rel="alternate"
-        type="application/atom+xml"
-        href="/blog/atom.xml"
-        title={`${siteTitle} Atom Feed`}
-      />
+      <link rel="alternate" type="application/rss+xml" href={feeds.rss} title={`${siteTitle} RSS Feed`} />
+      <link rel="alternate" type="application/atom+xml" href={feeds.atom} title={`${siteTitle} Atom Feed`} />
     </>
   );
 }

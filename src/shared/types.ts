@@ -59,6 +59,18 @@ export interface BlogOptions {
   /** Recent posts the blog's sidebar lists. */
   blogSidebarCount: number | 'ALL';
   blogSidebarTitle: string;
+  /**
+   * Docusaurus's post files and routes: every `.md`/`.mdx` under the folder is a post, and one whose
+   * path starts with a date (`2019-03-01-a.md`, `2019/03/01/a.md`, `2019-03-01-a/index.md`) and whose
+   * front matter names no slug is served at `<base>/2019/03/01/a`. Off in docsgen's own layout, whose
+   * posts are the folder's files and folders' index files, served at `<base>/a` (its URLs predate this).
+   */
+  datedRoutes?: boolean;
+  /**
+   * Shows the recent-posts sidebar (`blogSidebarTitle`, `blogSidebarCount` posts) beside the blog's
+   * lists and posts, as Docusaurus does. Off in docsgen's own layout, whose blog pages have none.
+   */
+  showRecentPosts?: boolean;
 }
 
 export interface TocItem {

@@ -44,8 +44,12 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
     ]);
   });
 
-  it('reads the blog and src/pages', () => {
+  it('reads the blog, with dated routes, and src/pages', () => {
     expect(existsSync(path.join(root, 'build/blog/index.html'))).toBe(true);
+    // Dated file names give dated URLs, as Docusaurus makes them; two posts a page (postsPerPage).
+    expect(readBuilt(root, 'blog/2024/01/02/hello/index.html')).toContain('The first release is out.');
+    expect(existsSync(path.join(root, 'build/blog/2024/02/03/second-release/index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build/blog/page/2'))).toBe(false);
     expect(readBuilt(root, 'about/index.html')).toContain('made by a small team of volunteers');
   });
 

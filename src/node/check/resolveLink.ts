@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseHtmlPath } from '../../shared/paths.js';
+import { feedRoutes } from '../content/blogRoutes.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { resolveFileLink } from '../markdown/links.js';
 import { decodeUrlPath } from '../content/routePath.js';
@@ -34,7 +35,8 @@ export function createLinkResolver(
   pageIds: ReadonlyMap<string, ReadonlySet<string>>,
 ): (href: string, origin: LinkOrigin) => LinkFailure | undefined {
   const generated = new Set(['/sitemap.xml', '/llms.txt', '/site-metadata.json']);
-  if (manifest.posts.length) generated.add('/blog/rss.xml').add('/blog/atom.xml');
+  const feeds = feedRoutes(manifest);
+  if (feeds) generated.add(feeds.rss).add(feeds.atom);
   // The build writes a Markdown twin of every doc next to its HTML (`/docs/a.md`) for tools.
   for (const doc of manifest.docs) generated.add(`${doc.route}.md`);
   const staticFiles = new Map<string, boolean>();

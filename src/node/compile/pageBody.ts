@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../shared/types.js';
 import type { PageData } from '../markdown/pageData.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 
@@ -20,6 +21,6 @@ export function pageBody(html: string, data: PageData, extra?: Pick<PageBody, 'i
  * Whether other routes show a page's body again (blog lists and feeds show posts): such a body
  * stays in memory for the whole build, any other is dropped once its routes are written.
  */
-export function bodyShownElsewhere(file: string): boolean {
-  return file.startsWith('content/blog/');
+export function bodyShownElsewhere(file: string, site: SiteConfig): boolean {
+  return site.blog !== undefined && file.startsWith(`${site.blog.path}/`);
 }

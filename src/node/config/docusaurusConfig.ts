@@ -140,6 +140,9 @@ function presetOptions(raw: Record<string, unknown>) {
           postsPerPage: count(blogOptions, 'postsPerPage', 10),
           blogSidebarCount: count(blogOptions, 'blogSidebarCount', 5),
           blogSidebarTitle: text(blogOptions, 'blogSidebarTitle', 'Recent posts'),
+          // Docusaurus's post files and dated routes, and its recent-posts sidebar.
+          datedRoutes: true,
+          showRecentPosts: true,
         };
   return { docs, blog, pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) } };
 }

@@ -2,20 +2,18 @@ import GithubSlugger from 'github-slugger';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
+import type { BlogOptions } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
+import { resolveAuthors, type Author } from './blogAuthors.js';
+import { parseBlogFileName } from './blogFileName.js';
+import { blogRoute, tagRoute } from './blogRoutes.js';
 import { readContentFile } from './readContentFile.js';
-import { encodePath, sectionRoute } from './routePath.js';
-import { yaml } from './frontMatter.js';
+import { encodePath } from './routePath.js';
+import { yaml, type FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
 
-export interface Author {
-  key?: string;
-  name: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-}
+export type { Author } from './blogAuthors.js';
 
 export interface Tag {
   label: string;
@@ -42,10 +40,9 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})[-/]/;
 const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
 /** Reads a YAML map file of the blog (authors.yml, tags.yml), reporting errors at file:line:col. */
-function readYamlMap(root: string, name: string): Record<string, unknown> {
-  const full = path.join(root, 'content/blog', name);
+function readYamlMap(root: string, file: string): Record<string, unknown> {
+  const full = path.join(root, file);
   if (!existsSync(full)) return {};
-  const file = `content/blog/${name}`;
   const doc = yaml().parseDocument(readContentFile(full, file));
   const first = doc.errors[0];
   if (first) {
@@ -69,72 +66,76 @@ function readingTime(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Builds the blog posts from their sources, newest first, resolving authors.yml and tags.yml. */
-export function createBlogPosts(root: string, sources: SourceFile[]): BlogPost[] {
-  const authorsMap = readYamlMap(root, 'authors.yml');
-  const tagsMap = readYamlMap(root, 'tags.yml');
+/**
+ * Builds the blog posts from their sources, newest first, resolving authors.yml and tags.yml of the
+ * blog's folder. Routes follow `blog.datedRoutes` (see BlogOptions).
+ */
+export function createBlogPosts(root: string, sources: SourceFile[], blog: BlogOptions): BlogPost[] {
+  const files = { authors: `${blog.path}/authors.yml`, tags: `${blog.path}/tags.yml` };
+  const authorsMap = readYamlMap(root, files.authors);
+  const tagsMap = readYamlMap(root, files.tags);
   const slugger = new GithubSlugger();
   const posts = sources
     .filter((s) => s.data.draft !== true)
     .map((source): BlogPost => {
       const { data } = source;
-      const folderPost = /(^|\/)index\.mdx?$/.test(source.rel);
-      const name = folderPost ? path.posix.dirname(source.rel) : source.rel.replace(/\.mdx?$/, '');
-      const base = path.posix.basename(name);
-      const prefix = DATE_PREFIX.exec(base);
-      const dateValue = data.date;
-      let date: string;
-      if (dateValue instanceof Date) date = dateValue.toISOString().slice(0, 10);
-      else if (typeof dateValue === 'string') date = dateValue;
-      else if (prefix) date = `${prefix[1]}-${prefix[2]}-${prefix[3]}`;
-      else
-        throw new SiteError(
-          'blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"',
-          source.file,
-        );
-      const slug = data.slug !== undefined ? String(data.slug) : base.replace(DATE_PREFIX, '');
       const body = sourceBody(source);
-      const cut = TRUNCATE.exec(body);
+      const { route, fallbackTitle, date } = postRoute(source, blog);
       return {
-        // A front matter slug is a URL path; a file name is a name, encoded to become one.
-        route: sectionRoute('blog', data.slug !== undefined ? slug : encodePath(slug)),
-        title: String(data.title ?? firstHeading(body) ?? humanise(slug.replace(/^\//, ''))),
+        route,
+        title: String(data.title ?? firstHeading(body) ?? fallbackTitle),
         description: data.description ?? '',
-        date,
-        authors: resolveAuthors(data.authors, authorsMap, source.file),
-        tags: resolveTags(data.tags, tagsMap, slugger),
+        date: postDate(data.date, date, source.file),
+        authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }),
+        tags: resolveTags(data.tags, tagsMap, slugger, blog),
         readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
-        hasTruncate: cut !== null,
+        hasTruncate: TRUNCATE.test(body),
         source,
       };
     });
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
 }
 
-function resolveAuthors(value: unknown, map: Record<string, unknown>, file: string): Author[] {
-  if (value === undefined || value === null) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((entry): Author => {
-    if (typeof entry === 'string') {
-      const found = map[entry] as Record<string, string> | undefined;
-      if (!found) throw new SiteError(`unknown author "${entry}" (not in content/blog/authors.yml)`, file);
-      return toAuthor(found, entry);
-    }
-    return toAuthor(entry as Record<string, string>);
-  });
+/**
+ * A post's route, the title it falls back to (Docusaurus's is the file name's text, as it is), and
+ * the date of its file name. A front matter slug is a URL path; a file name is a name, encoded to
+ * become one.
+ */
+function postRoute(
+  source: SourceFile,
+  blog: BlogOptions,
+): { route: string; fallbackTitle: string; date?: string } {
+  const slug = source.data.slug ?? undefined;
+  if (blog.datedRoutes) {
+    const parsed = parseBlogFileName(source.rel);
+    const route = blogRoute(blog, slug !== undefined ? String(slug) : encodePath(parsed.slug));
+    return { route, fallbackTitle: parsed.text, date: parsed.date };
+  }
+  const folderPost = /(^|\/)index\.mdx?$/.test(source.rel);
+  const base = path.posix.basename(
+    folderPost ? path.posix.dirname(source.rel) : source.rel.replace(/\.mdx?$/, ''),
+  );
+  const prefix = DATE_PREFIX.exec(base);
+  const name = slug !== undefined ? String(slug) : base.replace(DATE_PREFIX, '');
+  const route = blogRoute(blog, slug !== undefined ? name : encodePath(name));
+  const date = prefix ? `${prefix[1]}-${prefix[2]}-${prefix[3]}` : undefined;
+  return { route, fallbackTitle: humanise(name.replace(/^\//, '')), date };
 }
 
-function toAuthor(raw: Record<string, string>, key?: string): Author {
-  return {
-    key,
-    name: raw.name ?? key ?? 'Anonymous',
-    title: raw.title,
-    url: raw.url,
-    imageUrl: raw.image_url ?? raw.imageURL,
-  };
+/** A post's date: front matter's (a YAML timestamp or text), else its file name's; one of them must be there. */
+function postDate(value: FrontMatter['date'], fromName: string | undefined, file: string): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return value;
+  if (fromName) return fromName;
+  throw new SiteError('blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"', file);
 }
 
-function resolveTags(value: unknown, map: Record<string, unknown>, slugger: GithubSlugger): Tag[] {
+function resolveTags(
+  value: unknown,
+  map: Record<string, unknown>,
+  slugger: GithubSlugger,
+  blog: BlogOptions,
+): Tag[] {
   if (!Array.isArray(value)) return [];
   return value.map((entry): Tag => {
     const key = typeof entry === 'string' ? entry : String((entry as { label?: string }).label ?? '');
@@ -144,7 +145,7 @@ function resolveTags(value: unknown, map: Record<string, unknown>, slugger: Gith
     const permalink = known?.permalink ?? `/${slugger.slug(key)}`;
     return {
       label: known?.label ?? key,
-      route: sectionRoute('blog/tags', permalink),
+      route: tagRoute(blog, permalink),
       description: known?.description,
     };
   });

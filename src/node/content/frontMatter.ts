@@ -60,6 +60,14 @@ const KEYS = {
   description: text,
   tags: anything,
   authors: anything,
+  /** Docusaurus's legacy single-author keys (blog posts; `authors` replaces them). */
+  author: text,
+  author_title: text,
+  authorTitle: text,
+  author_url: text,
+  authorURL: text,
+  author_image_url: text,
+  authorImageURL: text,
   draft: boolean,
   /** Checked, not acted on yet: the page is listed like any other (README, "accepted but have no effect"). */
   unlisted: boolean,

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../shared/types.js';
+import type { BlogOptions, SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { yaml } from './frontMatter.js';
-import { createBlogPosts, type BlogPost, type Tag } from './blog.js';
+import { createBlogPosts, type BlogPost } from './blog.js';
+import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, type DocEntry } from './docs.js';
@@ -14,9 +15,6 @@ import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
-
-/** Number of posts on one page of the blog list. */
-const POSTS_PER_PAGE = 10;
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -61,16 +59,7 @@ export async function readSiteSources(
 ): Promise<SiteSources> {
   const sections = await Promise.allSettled([
     readSources(root, folders.docs, (rel) => /\.mdx?$/.test(rel), docsFiles, known),
-    // A post is a file in the blog folder, or a folder's index file (with the post's images beside it).
-    folders.blog
-      ? readSources(
-          root,
-          folders.blog,
-          (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel),
-          undefined,
-          known,
-        )
-      : [],
+    folders.blog ? readSources(root, folders.blog.path, isPostFile(folders.blog), undefined, known) : [],
     readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
   return { docsFiles, sections };
@@ -79,13 +68,14 @@ export async function readSiteSources(
 /** Where a site's docs, blog and pages are, relative to its root. */
 export interface ContentFolders {
   docs: string;
-  blog: string | undefined;
+  /** The blog's folder, and whether its posts follow Docusaurus's rules (see isPostFile). */
+  blog: Pick<BlogOptions, 'path' | 'datedRoutes'> | undefined;
   pages: string;
 }
 
 /** The content folders a site config names. */
 export function contentFolders(site: SiteConfig): ContentFolders {
-  return { docs: site.docs.path, blog: site.blog?.path, pages: site.pages.path };
+  return { docs: site.docs.path, blog: site.blog, pages: site.pages.path };
 }
 
 /**
@@ -103,12 +93,13 @@ export async function buildRouteManifest(
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
   const sidebars = siteSidebars(root, config, docs, docsFiles);
-  const posts = createBlogPosts(root, blogSources);
+  const { blog } = config.site;
+  const posts = blog ? createBlogPosts(root, blogSources, blog) : [];
 
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));
   addDocRoutes(table, docs, sidebars, config.site);
-  if (posts.length || blogSources.length) addBlogRoutes(table, posts, config.site);
+  if (blog && (posts.length || blogSources.length)) addBlogRoutes(table, posts, config.site, blog);
   table.add({
     path: '/404',
     kind: 'not-found',
@@ -125,6 +116,16 @@ export async function buildRouteManifest(
     metadata: siteMetadata(docs, draftIds, sidebars, config.site),
     duplicates: table.duplicates(),
   };
+}
+
+/**
+ * Which files of the blog's folder are posts: with Docusaurus's routes, every .md and .mdx file; in
+ * docsgen's own layout, the folder's files and folders' index files (with the post's images beside them).
+ */
+function isPostFile(blog: Pick<BlogOptions, 'datedRoutes'>): (rel: string) => boolean {
+  return blog.datedRoutes
+    ? (rel) => /\.mdx?$/.test(rel)
+    : (rel) => /^(?:[^/]+\.mdx?|[^/]+\/index\.mdx?)$/.test(rel);
 }
 
 /** The files of each section of content/, or, when any failed, every error each met (reported at once). */
@@ -234,58 +235,6 @@ function pageRoute(source: SourceFile): PageRoute {
     description: source.data.description ?? '',
     source,
   };
-}
-
-function addBlogRoutes(table: RouteTable, posts: BlogPost[], site: SiteConfig): void {
-  const count = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
-  for (let index = 0; index < count; index++) {
-    table.add({
-      path: index === 0 ? '/blog' : `/blog/page/${index + 1}`,
-      kind: 'blog-list',
-      title: 'Blog',
-      description: `The ${site.title} blog`,
-      posts: posts.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE),
-      page: { index: index + 1, count },
-    });
-  }
-  for (const post of posts) {
-    table.add({
-      path: post.route,
-      kind: 'blog-post',
-      title: post.title,
-      description: post.description,
-      source: post.source,
-      post,
-    });
-  }
-  table.add({
-    path: '/blog/archive',
-    kind: 'blog-archive',
-    title: 'Archive',
-    description: 'Every blog post, by year.',
-    posts,
-  });
-  const tags = new Map<string, { tag: Tag; posts: BlogPost[] }>();
-  for (const post of posts) {
-    for (const tag of post.tags) {
-      const entry = tags.get(tag.route) ?? { tag, posts: [] };
-      entry.posts.push(post);
-      tags.set(tag.route, entry);
-    }
-  }
-  table.add({ path: '/blog/tags', kind: 'blog-tags', title: 'Tags', description: 'Every blog tag.', posts });
-  for (const { tag, posts: tagged } of [...tags.values()].sort((a, b) =>
-    a.tag.label.localeCompare(b.tag.label),
-  )) {
-    table.add({
-      path: tag.route,
-      kind: 'blog-tag',
-      title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-      description: tag.description ?? `Blog posts tagged with "${tag.label}".`,
-      tag,
-      posts: tagged,
-    });
-  }
 }
 
 /** Reads every _category_.json (or .yml) among the docs folder's files, keyed by folder (as on disk). */

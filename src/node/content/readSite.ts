@@ -17,8 +17,9 @@ import {
  * (`fixed`); a Docusaurus project's config may name others, and these are Docusaurus's defaults.
  */
 export function expectedFolders(root: string): ContentFolders & { fixed: boolean } {
-  if (docusaurusConfigFile(root)) return { docs: 'docs', blog: 'blog', pages: 'src/pages', fixed: false };
-  const blog = existsSync(path.join(root, 'content/blog')) ? 'content/blog' : undefined;
+  if (docusaurusConfigFile(root))
+    return { docs: 'docs', blog: { path: 'blog' }, pages: 'src/pages', fixed: false };
+  const blog = existsSync(path.join(root, 'content/blog')) ? { path: 'content/blog' } : undefined;
   return { docs: 'content/docs', blog, pages: 'content/pages', fixed: true };
 }
 

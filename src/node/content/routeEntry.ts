@@ -45,10 +45,18 @@ export interface BlogPostRoute extends RouteBase<'blog-post'> {
   post: BlogPost;
 }
 
+/** Where a page of a paginated list of posts sits: its number, how many there are, its neighbours' routes. */
+export interface BlogListPage {
+  index: number;
+  count: number;
+  previous?: string;
+  next?: string;
+}
+
 /** One page of the blog's list of posts. */
 export interface BlogListRoute extends RouteBase<'blog-list'>, Unsourced {
   posts: BlogPost[];
-  page: { index: number; count: number };
+  page: BlogListPage;
 }
 
 /** The blog's archive and its list of tags: pages of every post. */
@@ -56,10 +64,11 @@ export interface BlogIndexRoute extends RouteBase<'blog-archive' | 'blog-tags'>,
   posts: BlogPost[];
 }
 
-/** The posts of one tag. */
+/** One page of the posts of one tag. */
 export interface BlogTagRoute extends RouteBase<'blog-tag'>, Unsourced {
   tag: Tag;
   posts: BlogPost[];
+  page: BlogListPage;
 }
 
 /** A page that sends its reader to another route. */

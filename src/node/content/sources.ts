@@ -25,8 +25,9 @@ export interface KnownSource {
 }
 
 /**
- * Reads the content files of one section folder (docs, blog or pages, relative to the root) that `match` accepts (by their
- * path in it, from `listed` or a walk of the folder), collecting all front matter errors.
+ * Reads the content files of one section folder (`folder`, relative to the root: content/docs, the
+ * blog's, content/pages) that `match` accepts (by their path in it, from `listed` or a walk of the
+ * folder), collecting all front matter errors.
  *
  * Given what an earlier build read (`known`), each file is stamped, and one whose stamp is unchanged
  * is not read: its front matter is the known one, and its text is read only if asked for (most

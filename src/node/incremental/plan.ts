@@ -101,7 +101,8 @@ export function plan(inputs: PlanInputs): BuildPlan {
     const render = indexes.filter((i) => stale[i]);
     // Compiled when a route showing it is rendered, when search needs its text, or when other
     // routes show its body.
-    const needed = render.length || bodyShownElsewhere(file) || indexes.some((i) => search?.needs(i));
+    const needed =
+      render.length || bodyShownElsewhere(file, manifest.site) || indexes.some((i) => search?.needs(i));
     if (source.format !== 'md' || !needed) return [];
     return [{ source, render, key: memory && textKey(source), previous: compiled.get(file)?.[0] }];
   });

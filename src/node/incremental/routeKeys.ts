@@ -94,7 +94,7 @@ export function routeKey(
   site: string,
   sources: Map<SourceFile, string | undefined>,
 ): string | undefined {
-  const { nav, newer, older } = routeNeighbours(route, ctx);
+  const { nav, newer, older, recent } = routeNeighbours(route, ctx);
   const isPost = route.kind === 'blog-post';
   const keys: string[] = [];
   for (const source of [
@@ -116,6 +116,7 @@ export function routeKey(
     route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,
     nav,
     isPost ? [newer, older] : null,
+    recent?.map((p) => [p.route, p.title]),
     keys,
   ]);
   return hash('sha1', site + json, 'base64url');

@@ -4,6 +4,7 @@ import { readContentFile } from '../content/readContentFile.js';
 import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
+import { bodyShownElsewhere } from '../compile/pageBody.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { writeRoute } from '../output/writeRoute.js';
 
@@ -32,7 +33,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const compile = createPageCompiler({ root: result.root, links: result.links, cache: result.cache });
   result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
   // A blog post also appears (as an excerpt) in the list and tag pages.
-  const affected = old.file.startsWith('content/blog/')
+  const affected = bodyShownElsewhere(old.file, result.manifest.site)
     ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
     : routes;
   // The output changes in place: its record would no longer say what it holds.

@@ -1,4 +1,5 @@
 import type { PageBody } from '../compile/pageBody.js';
+import { feedRoutes } from '../content/blogRoutes.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { renderLlmsTxt, renderSitemap } from '../render/sitemap.js';
 import type { OutputFiles } from './outputFiles.js';
@@ -12,9 +13,10 @@ export async function writeSiteFiles(
   files.write('sitemap.xml', renderSitemap(manifest));
   files.write('llms.txt', renderLlmsTxt(manifest));
   files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
-  if (!manifest.posts.length) return;
+  const feeds = feedRoutes(manifest);
+  if (!feeds) return;
   const { renderFeeds } = await import('../render/feeds.js');
-  const { rss, atom } = renderFeeds(manifest, bodies);
-  files.write('blog/rss.xml', rss);
-  files.write('blog/atom.xml', atom);
+  const { rss, atom } = renderFeeds(manifest, bodies, feeds);
+  files.write(feeds.rss.slice(1), rss);
+  files.write(feeds.atom.slice(1), atom);
 }

@@ -2,22 +2,25 @@ import { Feed } from 'feed';
 import type { RouteManifest } from '../content/manifest.js';
 import type { PageBody } from '../compile/pageBody.js';
 import { siteHref } from './baseUrl.js';
+import { blogRoute, type BlogFeeds } from '../content/blogRoutes.js';
 
 /** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
 export function renderFeeds(
   manifest: RouteManifest,
   bodies: Map<string, PageBody>,
+  feeds: BlogFeeds,
 ): { rss: string; atom: string } {
   const { site } = manifest;
+  const home = siteHref(site, blogRoute(feeds.blog));
   const feed = new Feed({
     title: `${site.title} Blog`,
     description: `${site.title} Blog`,
-    id: siteHref(site, '/blog'),
-    link: siteHref(site, '/blog'),
+    id: home,
+    link: home,
     language: 'en',
     copyright: site.footer.copyright,
     updated: manifest.posts[0] ? new Date(manifest.posts[0].date) : undefined,
-    feedLinks: { rss: siteHref(site, '/blog/rss.xml'), atom: siteHref(site, '/blog/atom.xml') },
+    feedLinks: { rss: siteHref(site, feeds.rss), atom: siteHref(site, feeds.atom) },
   });
   for (const post of manifest.posts.slice(0, 20)) {
     const body = bodies.get(post.source.file);

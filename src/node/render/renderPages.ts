@@ -55,7 +55,7 @@ export async function renderPages(
       tick(rendered.length, total);
     }
     indexForSearch(site, plan, file, body);
-    if (!bodyShownElsewhere(file)) ctx.bodies.delete(file);
+    if (!bodyShownElsewhere(file, manifest.site)) ctx.bodies.delete(file);
   };
   const [, components] = await settleAll([
     compileMarkdownPages(site, plan, onPage),

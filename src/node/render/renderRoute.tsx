@@ -5,12 +5,20 @@ import type { PagePayload, SiteConfig, TocItem } from '../../shared/types.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { DocRoute, RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
+import { feedRoutes, tagRoute } from '../content/blogRoutes.js';
 import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
 import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
-import { BlogArchive, BlogList, BlogPostPage, TagsList } from '../../../templates/Blog.js';
+import {
+  BlogArchive,
+  BlogList,
+  BlogPage,
+  BlogPostPage,
+  RecentPosts,
+  TagsList,
+} from '../../../templates/Blog.js';
 import { DocPage } from '../../../templates/DocPage.js';
 import { FooterContent } from '../../../templates/Footer.js';
 import { Layout } from '../../../templates/Layout.js';
@@ -43,10 +51,31 @@ export interface RenderedRoute {
 export function routeNeighbours(
   route: RouteEntry,
   ctx: RenderContext,
-): { nav: ReturnType<typeof docNavigation> | null; newer?: BlogPost; older?: BlogPost } {
+): {
+  nav: ReturnType<typeof docNavigation> | null;
+  newer?: BlogPost;
+  older?: BlogPost;
+  recent?: BlogPost[];
+} {
   const nav = route.kind === 'doc' ? docNavigation(route, ctx) : null;
-  return { nav, ...(route.kind === 'blog-post' ? postNeighbours(route, ctx) : {}) };
+  return {
+    nav,
+    ...(route.kind === 'blog-post' ? postNeighbours(route, ctx) : {}),
+    recent: recentPosts(route, ctx),
+  };
 }
+
+/** The posts the recent-posts sidebar lists beside a blog list, tag or post, when the site shows it. */
+function recentPosts(route: RouteEntry, ctx: RenderContext): BlogPost[] | undefined {
+  const { blog } = ctx.manifest.site;
+  if (!blog?.showRecentPosts || !SIDEBAR_KINDS.has(route.kind) || blog.blogSidebarCount === 0)
+    return undefined;
+  const { posts } = ctx.manifest;
+  return blog.blogSidebarCount === 'ALL' ? posts : posts.slice(0, blog.blogSidebarCount);
+}
+
+/** The blog pages Docusaurus shows its recent-posts sidebar on (not the archive). */
+const SIDEBAR_KINDS = new Set<RouteEntry['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags']);
 
 /** The Markdown twin of a doc, written next to its HTML for tools (front matter dropped, title as h1). */
 export function renderDocMarkdown(title: string, source: SourceFile): string {
@@ -95,7 +124,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         mainHtml={main}
         mainClass={mainClass}
         chrome={chrome(site, navActive)}
-        feeds={ctx.manifest.posts.length > 0}
+        feeds={feedRoutes(ctx.manifest)}
         baseUrlCheck={route.path === '/'}
       />,
     );
@@ -230,24 +259,36 @@ function mainElement(
           island={body?.island}
           newer={newer}
           older={older}
+          sidebar={recentSidebar(route, ctx)}
         />
       );
     }
     case 'blog-list':
     case 'blog-tag':
       return (
-        <BlogList
-          title={route.kind === 'blog-list' ? 'Recent posts' : title}
-          posts={route.posts}
-          excerpts={excerpts(route.posts, ctx)}
-          page={route.kind === 'blog-list' ? route.page : undefined}
-          intro={route.kind === 'blog-tag' ? <a href="/blog/tags">View all tags</a> : undefined}
-        />
+        <BlogPage sidebar={recentSidebar(route, ctx)}>
+          <BlogList
+            title={route.kind === 'blog-list' ? 'Recent posts' : title}
+            posts={route.posts}
+            excerpts={excerpts(route.posts, ctx)}
+            page={route.page}
+            // A blog route is made only for a site with a blog.
+            intro={
+              route.kind === 'blog-tag' ? (
+                <a href={tagRoute(ctx.manifest.site.blog!, '')}>View all tags</a>
+              ) : undefined
+            }
+          />
+        </BlogPage>
       );
     case 'blog-archive':
       return <BlogArchive posts={route.posts} />;
     case 'blog-tags':
-      return <TagsList posts={route.posts} />;
+      return (
+        <BlogPage sidebar={recentSidebar(route, ctx)}>
+          <TagsList posts={route.posts} />
+        </BlogPage>
+      );
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found':
@@ -263,6 +304,12 @@ function mainElement(
         />
       );
   }
+}
+
+/** The recent-posts sidebar of a blog route, when the site shows one. */
+function recentSidebar(route: RouteEntry, ctx: RenderContext): ReactElement | undefined {
+  const recent = recentPosts(route, ctx);
+  return recent && <RecentPosts title={ctx.manifest.site.blog!.blogSidebarTitle} posts={recent} />;
 }
 
 function excerpts(posts: BlogPost[], ctx: RenderContext): Map<string, string> {

@@ -90,7 +90,7 @@ export function createPagePipeline(
       if (!ctx) keepBody(source, body);
       for (const route of own) writeRoute(output.outDir, route, render);
       if (!ctx) forgetText(source);
-      if (!bodyShownElsewhere(file)) render.bodies.delete(file);
+      if (!bodyShownElsewhere(file, render.manifest.site)) render.bodies.delete(file);
     }
     return compiled;
   };

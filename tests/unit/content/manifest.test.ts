@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/node/config/loadConfig.js';
@@ -7,8 +8,9 @@ import { repoRoot } from '../../helpers.js';
 
 const bare = path.join(repoRoot, 'tests/fixtures/bare-site');
 
+/** The manifest as a build reads it: the config says the site has a blog when content/blog exists. */
 async function manifestOf(root: string) {
-  return buildRouteManifest(root, await loadConfig(root, false));
+  return buildRouteManifest(root, await loadConfig(root, existsSync(path.join(root, 'content/blog'))));
 }
 
 describe('buildRouteManifest on a bare site root', () => {

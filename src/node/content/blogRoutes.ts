@@ -1,0 +1,120 @@
+import type { BlogOptions, SiteConfig } from '../../shared/types.js';
+import type { BlogPost, Tag } from './blog.js';
+import type { BlogListPage } from './routeEntry.js';
+import type { RouteManifest } from './manifest.js';
+import type { RouteTable } from './routeTable.js';
+import { sectionRoute } from './routePath.js';
+
+/** One page of a paginated list of posts: its route, its posts, and where it sits among the others. */
+export interface PostsPage {
+  path: string;
+  posts: BlogPost[];
+  page: BlogListPage;
+}
+
+/** The route of a URL path under the blog: `blogRoute(blog, 'archive')` is /blog/archive, or /archive for a blog at the root. */
+export function blogRoute(blog: BlogOptions, urlPath = ''): string {
+  return sectionRoute(blog.routeBasePath, urlPath);
+}
+
+/** The route of the blog's tags under the blog ('' for the tags list itself). */
+export function tagRoute(blog: BlogOptions, permalink: string): string {
+  return sectionRoute([blog.routeBasePath, 'tags'].filter(Boolean).join('/'), permalink);
+}
+
+/** The routes of the blog's RSS and Atom feeds, beside its list (as Docusaurus writes them). */
+export interface BlogFeeds {
+  blog: BlogOptions;
+  rss: string;
+  atom: string;
+}
+
+/** The blog's feeds, when it has posts to put in them. */
+export function feedRoutes(manifest: Pick<RouteManifest, 'site' | 'posts'>): BlogFeeds | undefined {
+  const { blog } = manifest.site;
+  if (!blog || !manifest.posts.length) return undefined;
+  return { blog, rss: blogRoute(blog, 'rss.xml'), atom: blogRoute(blog, 'atom.xml') };
+}
+
+/**
+ * Splits posts into pages as Docusaurus's paginateBlogPosts does: the first at `base`, the others
+ * at `base/page/N`, `perPage` posts each ('ALL': one page). An empty list still has its first page.
+ */
+export function paginatePosts(posts: BlogPost[], base: string, perPage: number | 'ALL'): PostsPage[] {
+  const size = perPage === 'ALL' ? Math.max(1, posts.length) : perPage;
+  const count = Math.max(1, Math.ceil(posts.length / size));
+  const permalink = (index: number): string =>
+    index === 0 ? base : `${base === '/' ? '' : base}/page/${index + 1}`;
+  return Array.from({ length: count }, (_, index) => ({
+    path: permalink(index),
+    posts: posts.slice(index * size, (index + 1) * size),
+    page: {
+      index: index + 1,
+      count,
+      previous: index > 0 ? permalink(index - 1) : undefined,
+      next: index < count - 1 ? permalink(index + 1) : undefined,
+    },
+  }));
+}
+
+/** Adds the blog's routes: its list pages, each post, the archive, the tags list and each tag's pages. */
+export function addBlogRoutes(
+  table: RouteTable,
+  posts: BlogPost[],
+  site: SiteConfig,
+  blog: BlogOptions,
+): void {
+  for (const list of paginatePosts(posts, blogRoute(blog), blog.postsPerPage))
+    table.add({
+      ...list,
+      kind: 'blog-list',
+      title: blog.blogTitle,
+      description: `The ${site.title} blog`,
+    });
+  for (const post of posts)
+    table.add({
+      path: post.route,
+      kind: 'blog-post',
+      title: post.title,
+      description: post.description,
+      source: post.source,
+      post,
+    });
+  table.add({
+    path: blogRoute(blog, 'archive'),
+    kind: 'blog-archive',
+    title: 'Archive',
+    description: 'Every blog post, by year.',
+    posts,
+  });
+  table.add({
+    path: tagRoute(blog, ''),
+    kind: 'blog-tags',
+    title: 'Tags',
+    description: 'Every blog tag.',
+    posts,
+  });
+  for (const { tag, posts: tagged } of postsByTag(posts)) {
+    for (const list of paginatePosts(tagged, tag.route, blog.postsPerPage))
+      table.add({
+        ...list,
+        kind: 'blog-tag',
+        title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        description: tag.description ?? `Blog posts tagged with "${tag.label}".`,
+        tag,
+      });
+  }
+}
+
+/** Each tag with its posts (newest first, as the posts are), tags sorted by label. */
+function postsByTag(posts: BlogPost[]): { tag: Tag; posts: BlogPost[] }[] {
+  const tags = new Map<string, { tag: Tag; posts: BlogPost[] }>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.route) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.route, entry);
+    }
+  }
+  return [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+}
