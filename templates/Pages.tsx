@@ -54,7 +54,9 @@ export function CategoryIndex({
         {description ? <p>{description}</p> : null}
         <ul className="cards">
           {items.map((item, i) => {
-            const href = item.type === 'link' ? item.href : item.href;
+            // An HTML item has no page to card (Docusaurus's DocCard has none for it either).
+            if (item.type === 'html') return null;
+            const href = item.href;
             return (
               <li key={i} className="card">
                 {href ? <a href={href}>{item.label}</a> : <span>{item.label}</span>}

@@ -1,4 +1,5 @@
 import { SidebarClass } from '../src/shared/sidebarClass.js';
+import { SidebarItemClass } from '../src/shared/sidebarItemClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
 
 /**
@@ -17,31 +18,77 @@ export function Sidebar({ items }: { items: SidebarItem[] }) {
 function SidebarList({ items }: { items: SidebarItem[] }) {
   return (
     <ul className={SidebarClass.list}>
-      {items.map((item, i) =>
-        item.type === 'link' ? (
-          <li key={i} className={cls(SidebarClass.item, item.className)}>
+      {items.map((item, i) => (
+        <SidebarEntry key={i} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+/** Whether a link leaves the site: a scheme (`https:`, `mailto:`) or `//`, as Docusaurus's isInternalUrl tells. */
+const EXTERNAL = /^(?:\w*:|\/\/)/;
+
+function SidebarEntry({ item }: { item: SidebarItem }) {
+  switch (item.type) {
+    case 'link':
+      return (
+        <li className={cls(SidebarClass.item, item.className)}>
+          {EXTERNAL.test(item.href) ? (
+            <a
+              className={`${SidebarClass.link} ${SidebarItemClass.externalLink}`}
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {item.label}
+            </a>
+          ) : (
             <a className={SidebarClass.link} href={item.href}>
               {item.label}
             </a>
-          </li>
-        ) : (
-          <li key={i} className={cls(`${SidebarClass.item} ${SidebarClass.category}`, item.className)}>
-            <details open={!item.collapsed} {...{ [CATEGORY_ATTRIBUTE]: item.index }}>
-              <summary className={SidebarClass.summary}>
-                {item.href ? (
-                  <a className={`${SidebarClass.link} ${SidebarClass.categoryLink}`} href={item.href}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span className={SidebarClass.categoryLabel}>{item.label}</span>
-                )}
-              </summary>
-              <SidebarList items={item.items} />
-            </details>
-          </li>
-        ),
+          )}
+        </li>
+      );
+    case 'html':
+      return (
+        <li
+          className={cls(
+            item.defaultStyle
+              ? `${SidebarClass.item} ${SidebarItemClass.html} ${SidebarItemClass.htmlDefault}`
+              : SidebarItemClass.html,
+            item.className,
+          )}
+          dangerouslySetInnerHTML={{ __html: item.value }}
+        />
+      );
+    case 'category':
+      return <SidebarCategory item={item} />;
+  }
+}
+
+function SidebarCategory({ item }: { item: SidebarItem & { type: 'category' } }) {
+  const label = item.href ? (
+    <a className={`${SidebarClass.link} ${SidebarClass.categoryLink}`} href={item.href}>
+      {item.label}
+    </a>
+  ) : (
+    <span className={SidebarClass.categoryLabel}>{item.label}</span>
+  );
+  return (
+    <li className={cls(`${SidebarClass.item} ${SidebarClass.category}`, item.className)}>
+      {item.collapsible === false ? (
+        // Always open, as Docusaurus shows it: a heading over its items, nothing to toggle.
+        <>
+          <div className={SidebarItemClass.categoryHeading}>{label}</div>
+          <SidebarList items={item.items} />
+        </>
+      ) : (
+        <details open={!item.collapsed} {...{ [CATEGORY_ATTRIBUTE]: item.index }}>
+          <summary className={SidebarClass.summary}>{label}</summary>
+          <SidebarList items={item.items} />
+        </details>
       )}
-    </ul>
+    </li>
   );
 }
 

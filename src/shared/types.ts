@@ -80,17 +80,37 @@ export interface TocItem {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      /** The doc the link stands for, in the sidebar's pages (a `ref` or a plain link has none). */
+      docId?: string;
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
   | {
       type: 'category';
       label: string;
       items: SidebarItem[];
       collapsed: boolean;
+      /** False for a category that is always open, with no toggle (unset: it toggles). */
+      collapsible?: false;
       /** Pre-order number of the category within its sidebar (marks it in rendered HTML). */
       index: number;
       href?: string;
       docId?: string;
       className?: string;
+      customProps?: Record<string, unknown>;
+    }
+  | {
+      /** Raw HTML, shown as it is (Docusaurus's `type: 'html'`). */
+      type: 'html';
+      value: string;
+      /** Spaced like a link (Docusaurus's `defaultStyle`). */
+      defaultStyle: boolean;
+      className?: string;
+      customProps?: Record<string, unknown>;
     };
 
 export type RouteKind =

@@ -1,26 +1,23 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SiteError } from '../errors.js';
-import type { SidebarConfigItem } from './loadConfig.js';
 import { loadModule } from './loadModule.js';
+import { normalizeSidebars, type SidebarsConfig } from './normalizeSidebars.js';
 
 /** Whether a value is a plain object (not null, not an array). */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Loads a sidebars module (docsgen's, or a Docusaurus project's when `foreign`) and checks its shape. */
+/**
+ * Loads a sidebars file (docsgen's, or a Docusaurus project's when `foreign`) and normalises it;
+ * its problems are reported with those of the docs it names.
+ */
 export async function loadSidebars(
   file: string,
   root: string,
   cacheDir: string | undefined,
   foreign = false,
-): Promise<Record<string, SidebarConfigItem[]>> {
+): Promise<SidebarsConfig> {
   const value = await loadModule(file, root, cacheDir, foreign);
-  if (!isObject(value) || !Object.values(value).every(Array.isArray)) {
-    throw new SiteError(
-      'sidebars must export default an object of sidebar id -> array of items',
-      path.relative(root, file),
-    );
-  }
-  return value as Record<string, SidebarConfigItem[]>;
+  return normalizeSidebars(value, { file: path.relative(root, file), text: readFileSync(file, 'utf8') });
 }

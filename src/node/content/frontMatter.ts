@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import type { Document } from 'yaml';
 import { SiteError } from '../errors.js';
+import { positionAt } from '../positionAt.js';
+
+/** The file's line that holds the front matter's first line (the fence is the first). */
+const FRONT_MATTER_LINE = 2;
 
 const require = createRequire(import.meta.url);
 
@@ -148,18 +152,12 @@ function toData(doc: Document, yamlText: string, file: string): FrontMatter {
         return visit.BREAK;
       },
     });
-    const { line, column } = positionAt(yamlText, offset);
+    const { line, column } = positionAt(yamlText, offset, FRONT_MATTER_LINE);
     const reason = /alias count/i.test((error as Error).message)
       ? `too many aliases expanded (the limit is ${MAX_ALIAS_COUNT})`
       : (error as Error).message;
     throw new SiteError(`invalid front matter: ${reason}`, file, line, column);
   }
-}
-
-/** The file's line and column of an offset into the front matter (whose first line is the file's second). */
-function positionAt(yamlText: string, offset: number): { line: number; column: number } {
-  const before = yamlText.slice(0, offset).split('\n');
-  return { line: before.length + 1, column: (before[before.length - 1]?.length ?? 0) + 1 };
 }
 
 const SIMPLE_LINE = /^([A-Za-z]\w*): (.+)$/;
@@ -212,7 +210,7 @@ function validateKeys(doc: Document, data: FrontMatter, yamlText: string, file: 
     const want = kindOf(key);
     const value = data[key];
     if (!want || value === null || value === undefined || want.accepts(value)) continue;
-    const { line, column } = positionAt(yamlText, pair.key.range?.[0] ?? 0);
+    const { line, column } = positionAt(yamlText, pair.key.range?.[0] ?? 0, FRONT_MATTER_LINE);
     throw new SiteError(
       `invalid front matter: "${key}" must be a ${want.name}, got ${JSON.stringify(value)}`,
       file,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogOptions, SiteConfig } from '../../shared/types.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
@@ -9,7 +8,7 @@ import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, type DocEntry } from './docs.js';
-import { buildSidebars, flattenSidebar, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
+import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
@@ -92,7 +91,7 @@ export async function buildRouteManifest(
   const allDocs = docSources.map((s) => createDoc(s, config.site.docs.routeBasePath));
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
-  const sidebars = siteSidebars(root, config, docs, docsFiles);
+  const sidebars = siteSidebars(root, config, docs, docsFiles, draftIds);
   const { blog } = config.site;
   const posts = blog ? createBlogPosts(root, blogSources, blog) : [];
 
@@ -136,15 +135,15 @@ function settledSections(sections: PromiseSettledResult<SourceFile[]>[]): Source
 }
 
 /** The site's sidebars: config/sidebars' when it has one, else generated from the docs folders. */
-function siteSidebars(root: string, config: LoadedConfig, docs: DocEntry[], docsFiles: string[]): Sidebars {
-  const sidebarFile = config.files.find((f) => /sidebars\.\w+$/.test(f));
-  return buildSidebars(
-    docs,
-    readCategories(root, config.site.docs.path, docsFiles),
-    config.sidebars,
-    'docs',
-    sidebarFile ? { file: sidebarFile, text: readFileSync(path.join(root, sidebarFile), 'utf8') } : undefined,
-  );
+function siteSidebars(
+  root: string,
+  config: LoadedConfig,
+  docs: DocEntry[],
+  docsFiles: string[],
+  draftIds: string[],
+): Sidebars {
+  const categories = readCategories(root, config.site.docs.path, docsFiles);
+  return buildSidebars(docs, categories, config.sidebars, 'docs', new Set(draftIds));
 }
 
 /** Adds each doc's route, each generated category index's, and a redirect at /docs when no page has it. */
@@ -178,7 +177,8 @@ function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, s
   const docsRoot = `/${site.docs.routeBasePath}`;
   if (table.byPath.has(docsRoot) || !docs.length) return;
   const firstSidebar = [...sidebars.trees.values()][0];
-  const target = site.docsLanding ?? (firstSidebar ? flattenSidebar(firstSidebar)[0]?.href : docs[0]?.route);
+  const target =
+    site.docsLanding ?? (firstSidebar ? indexSidebar(firstSidebar).navigation[0]?.href : docs[0]?.route);
   if (target)
     table.add({
       path: docsRoot,

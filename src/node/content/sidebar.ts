@@ -1,7 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import type { SidebarItem } from '../../shared/types.js';
-import type { SidebarConfigItem } from '../config/loadConfig.js';
-import { SiteError } from '../errors.js';
+import {
+  sidebarError,
+  type CategoryLinkConfig,
+  type CustomProps,
+  type SidebarConfigItem,
+  type SidebarsConfig,
+} from '../config/normalizeSidebars.js';
+import { SiteError, SiteErrors } from '../errors.js';
 import type { DocEntry } from './docs.js';
 import { humanise } from './sources.js';
 import { sectionRoute } from './routePath.js';
@@ -14,10 +20,7 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
-  link?:
-    | { type: 'doc'; id: string }
-    | { type: 'generated-index'; slug?: string; title?: string; description?: string }
-    | null;
+  link?: CategoryLinkConfig | null;
 }
 
 /** A generated category index page (`link: { type: 'generated-index' }`). */
@@ -36,13 +39,20 @@ export interface Sidebars {
   generatedIndexes: GeneratedIndex[];
 }
 
+type Category = SidebarItem & { type: 'category' };
+type GeneratedIndexLink = CategoryLinkConfig & { type: 'generated-index' };
+
 interface Context {
   docs: Map<string, DocEntry>;
+  /** Docs left out of the build: Docusaurus drops the items that name them, without an error. */
+  draftIds: ReadonlySet<string>;
   categories: Map<string, CategoryMeta>;
   routeBase: string;
-  generatedIndexes: GeneratedIndex[];
-  /** Where config errors point: the sidebars file and its text. */
-  configFile?: { file: string; text: string };
+  /** Categories whose page is a generated index, given their routes once every sidebar is built. */
+  indexLinks: Map<Category, GeneratedIndexLink>;
+  /** The sidebars file, for its problems' places. */
+  config?: SidebarsConfig;
+  problems: SiteError[];
   /** Folder -> its docs and its subfolders that hold docs (at any depth), so each folder is visited once. */
   folders: Map<string, { docs: DocEntry[]; subdirs: Set<string> }>;
 }
@@ -71,27 +81,30 @@ function indexFolders(docs: DocEntry[]): Context['folders'] {
 }
 
 /**
- * Builds every docs sidebar: from config/sidebars.ts when given, else one sidebar generated from
- * the folder tree (positions, number prefixes and _category_.json).
+ * Builds every docs sidebar: from the sidebars file when given, else one sidebar generated from
+ * the folder tree (positions, number prefixes and _category_.json). Every problem of the file, its
+ * own and the doc ids it names that do not exist, is thrown at once.
  */
 export function buildSidebars(
   docs: DocEntry[],
   categories: Map<string, CategoryMeta>,
-  config: Record<string, SidebarConfigItem[]> | undefined,
+  config: SidebarsConfig | undefined,
   routeBase: string,
-  configFile?: { file: string; text: string },
+  draftIds: ReadonlySet<string> = new Set(),
 ): Sidebars {
   const ctx: Context = {
     docs: new Map(docs.map((d) => [d.id, d])),
+    draftIds,
     categories,
     routeBase,
-    generatedIndexes: [],
-    configFile,
+    indexLinks: new Map(),
+    config,
+    problems: [...(config?.problems ?? [])],
     folders: indexFolders(docs),
   };
   const trees = new Map<string, SidebarItem[]>();
   if (config) {
-    for (const [id, items] of Object.entries(config))
+    for (const [id, items] of config.sidebars)
       trees.set(
         id,
         items.flatMap((item) => resolveItem(item, ctx)),
@@ -99,13 +112,43 @@ export function buildSidebars(
   } else {
     trees.set('docs', autogenerate('', ctx));
   }
+  if (ctx.problems.length)
+    throw new SiteErrors(ctx.problems.sort((a, b) => a.line - b.line || a.column - b.column));
+  const generatedIndexes = routeGeneratedIndexes(trees, ctx);
   for (const items of trees.values()) numberCategories(items, { next: 0 });
+  // As in Docusaurus, a doc listed by several sidebars shows the last of them.
   const docSidebar = new Map<string, string>();
   for (const [id, items] of trees) {
-    for (const link of flattenSidebar(items))
-      if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, id);
+    for (const item of indexSidebar(items).navigation) if (item.docId) docSidebar.set(item.docId, id);
   }
-  return { trees, docSidebar, generatedIndexes: ctx.generatedIndexes };
+  return { trees, docSidebar, generatedIndexes };
+}
+
+/**
+ * Gives each generated-index category its route, in pre-order across the sidebars as Docusaurus
+ * does: one slugger for them all, so two categories of one label get `/category/x` and `/category/x-1`.
+ */
+function routeGeneratedIndexes(trees: Map<string, SidebarItem[]>, ctx: Context): GeneratedIndex[] {
+  const slugger = new GithubSlugger();
+  const indexes: GeneratedIndex[] = [];
+  const walk = (items: SidebarItem[]): void => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      const link = ctx.indexLinks.get(item);
+      if (link) {
+        item.href = sectionRoute(ctx.routeBase, link.slug ?? `/category/${slugger.slug(item.label)}`);
+        indexes.push({
+          route: item.href,
+          title: link.title ?? item.label,
+          description: link.description,
+          items: item.items,
+        });
+      }
+      walk(item.items);
+    }
+  };
+  for (const items of trees.values()) walk(items);
+  return indexes;
 }
 
 /** Numbers categories in pre-order, the order the Sidebar template renders them. */
@@ -117,12 +160,16 @@ function numberCategories(items: SidebarItem[], counter: { next: number }): void
   }
 }
 
-type Category = SidebarItem & { type: 'category' };
+/** An item prev/next walks through: a doc's link, or a category that has its own page. */
+export type NavigationItem = (SidebarItem & { type: 'link' }) | Category;
 
 export interface SidebarIndex {
-  /** Every link in reading order (category links included), as flattenSidebar gives them. */
-  links: { href: string; label: string; docId?: string }[];
-  /** href -> position of its first link in `links`. */
+  /**
+   * The pages of the sidebar in reading order, as Docusaurus's prev/next goes through them: doc
+   * links and categories with a page (not plain links, refs or HTML items).
+   */
+  navigation: NavigationItem[];
+  /** href -> position of its first item in `navigation`. */
   position: Map<string, number>;
   /** href -> the categories leading to its first occurrence (a category's own href includes itself). */
   trails: Map<string, Category[]>;
@@ -131,36 +178,40 @@ export interface SidebarIndex {
 const indexes = new WeakMap<SidebarItem[], SidebarIndex>();
 
 /**
- * A sidebar's links, positions and category trails, computed once per tree: each page then finds
+ * A sidebar's pages, positions and category trails, computed once per tree: each page then finds
  * its prev/next, breadcrumbs and open categories in constant time (not a walk of the whole tree).
  */
 export function indexSidebar(items: SidebarItem[]): SidebarIndex {
   let index = indexes.get(items);
   if (index) return index;
-  index = { links: flattenSidebar(items), position: new Map(), trails: new Map() };
-  index.links.forEach((link, i) => {
-    if (!index!.position.has(link.href)) index!.position.set(link.href, i);
-  });
-  const trails = index.trails;
+  const navigation: NavigationItem[] = [];
+  const position = new Map<string, number>();
+  const trails = new Map<string, Category[]>();
   const walk = (list: SidebarItem[], trail: Category[]): void => {
     for (const item of list) {
+      if (item.type === 'html') continue;
       const own = item.type === 'category' ? [...trail, item] : trail;
       if (item.href && !trails.has(item.href)) trails.set(item.href, own);
+      if (item.href && (item.type === 'category' || item.docId)) {
+        if (!position.has(item.href)) position.set(item.href, navigation.length);
+        navigation.push(item);
+      }
       if (item.type === 'category') walk(item.items, own);
     }
   };
   walk(items, []);
+  index = { navigation, position, trails };
   indexes.set(items, index);
   return index;
 }
 
-/** Every link of a sidebar in reading order, category links included (used for prev/next). */
+/** Every link of a sidebar in reading order, category links included (HTML items have none). */
 export function flattenSidebar(items: SidebarItem[]): { href: string; label: string; docId?: string }[] {
   const out: { href: string; label: string; docId?: string }[] = [];
   const walk = (list: SidebarItem[]): void => {
     for (const item of list) {
       if (item.type === 'link') out.push(item);
-      else {
+      else if (item.type === 'category') {
         if (item.href) out.push({ href: item.href, label: item.label, docId: item.docId });
         walk(item.items);
       }
@@ -170,72 +221,103 @@ export function flattenSidebar(items: SidebarItem[]): { href: string; label: str
   return out;
 }
 
-function docLink(doc: DocEntry, label?: string, className?: string): SidebarItem {
+/**
+ * A doc's link. As in Docusaurus, the doc's front matter (`sidebar_label`, `sidebar_class_name`,
+ * `sidebar_custom_props`) wins over what the sidebar item says.
+ */
+function docLink(
+  doc: DocEntry,
+  item: { label?: string; className?: string; customProps?: CustomProps } = {},
+): SidebarItem & { type: 'link' } {
+  const customProps = (doc.data.sidebar_custom_props as CustomProps | undefined) ?? item.customProps;
   return {
     type: 'link',
-    label: label ?? doc.sidebarLabel,
+    label: doc.data.sidebar_label ?? item.label ?? doc.sidebarLabel,
     href: doc.route,
     docId: doc.id,
-    className: className ?? doc.data.sidebar_class_name ?? undefined,
+    className: doc.data.sidebar_class_name ?? item.className ?? undefined,
+    ...(customProps && { customProps }),
   };
 }
 
-function configError(ctx: Context, message: string, needle: string): SiteError {
-  const file = ctx.configFile;
-  if (!file) return new SiteError(message, undefined);
-  const index = Math.max(0, file.text.indexOf(needle));
-  const before = file.text.slice(0, index).split('\n');
-  return new SiteError(message, file.file, before.length, (before[before.length - 1]?.length ?? 0) + 1);
+/** A doc named by the sidebars file, or a problem at the item naming it (a draft is no problem: its item is dropped). */
+function findDoc(id: string, at: SidebarConfigItem['at'], ctx: Context): DocEntry | undefined {
+  const doc = ctx.docs.get(id);
+  if (!doc && !ctx.draftIds.has(id) && ctx.config)
+    ctx.problems.push(sidebarError(ctx.config, at, `no doc has the id "${id}"`));
+  return doc;
 }
 
 function resolveItem(item: SidebarConfigItem, ctx: Context): SidebarItem[] {
-  if (typeof item === 'string' || item.type === 'doc') {
-    const id = typeof item === 'string' ? item : item.id;
-    const doc = ctx.docs.get(id);
-    if (!doc) throw configError(ctx, `sidebar refers to unknown doc id "${id}"`, `'${id}'`);
-    return typeof item === 'string' ? [docLink(doc)] : [docLink(doc, item.label, item.className)];
+  const { className, customProps } = item;
+  const extra = { ...(className && { className }), ...(customProps && { customProps }) };
+  switch (item.type) {
+    case 'doc':
+    case 'ref': {
+      const doc = findDoc(item.id, item.at, ctx);
+      if (!doc) return [];
+      const link = docLink(doc, item);
+      // A ref links to the doc without making the sidebar its own: no docId, so no prev/next or page.
+      if (item.type === 'ref') delete link.docId;
+      return [link];
+    }
+    case 'link':
+      return [{ type: 'link', label: item.label, href: item.href, ...extra }];
+    case 'html':
+      return [{ type: 'html', value: item.value, defaultStyle: item.defaultStyle === true, ...extra }];
+    case 'autogenerated':
+      return autogenerate(item.dirName === '.' ? '' : item.dirName, ctx);
+    case 'category':
+      return resolveCategory(item, ctx);
   }
-  if (item.type === 'link') return [{ type: 'link', label: item.label, href: item.href }];
-  if (item.type === 'autogenerated') return autogenerate(item.dirName === '.' ? '' : item.dirName, ctx);
-  if (item.type === 'category') {
-    const items = item.items.flatMap((child) => resolveItem(child, ctx));
-    const category: SidebarItem & { type: 'category' } = {
-      type: 'category',
-      label: item.label,
-      items,
-      collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
-      index: 0,
-      className: item.className,
-    };
-    applyLink(category, item.link, ctx, item.label);
-    return [category];
-  }
-  throw configError(ctx, `unknown sidebar item ${JSON.stringify(item)}`, JSON.stringify(item).slice(0, 20));
 }
 
-function applyLink(
-  category: SidebarItem & { type: 'category' },
-  link: CategoryMeta['link'],
-  ctx: Context,
-  label: string,
-): void {
-  if (!link) return;
-  if (link.type === 'doc') {
-    const doc = ctx.docs.get(link.id);
-    if (!doc) throw configError(ctx, `category "${label}" links to unknown doc id "${link.id}"`, link.id);
-    category.href = doc.route;
-    category.docId = doc.id;
+/**
+ * A category of the sidebars file, as Docusaurus post-processes it: one with neither items nor a
+ * link is an error; one whose items are all drafts becomes a link to its doc, or goes.
+ */
+function resolveCategory(item: SidebarConfigItem & { type: 'category' }, ctx: Context): SidebarItem[] {
+  const items = item.items.flatMap((child) => resolveItem(child, ctx));
+  const category: Category = {
+    type: 'category',
+    label: item.label,
+    items,
+    collapsed: item.collapsible === false ? false : (item.collapsed ?? true),
+    ...(item.collapsible === false && { collapsible: false as const }),
+    index: 0,
+    className: item.className,
+    ...(item.customProps && { customProps: item.customProps }),
+  };
+  const link = item.link;
+  if (link?.type === 'doc') {
+    const doc = findDoc(link.id, { key: `${item.at.key}.link`, offset: item.at.offset }, ctx);
+    if (doc) Object.assign(category, { href: doc.route, docId: doc.id });
+  } else if (link) ctx.indexLinks.set(category, link);
+  const named = item.items.some((child) => child.type === 'doc' || child.type === 'ref');
+  if (!items.length && !link && !named && ctx.config)
+    ctx.problems.push(
+      sidebarError(ctx.config, item.at, `category "${item.label}" has neither items nor a link`),
+    );
+  if (items.length) return [category];
+  ctx.indexLinks.delete(category);
+  const doc = category.docId ? ctx.docs.get(category.docId) : undefined;
+  return doc
+    ? [docLink(doc, { label: item.label, className: item.className, customProps: item.customProps })]
+    : [];
+}
+
+/** Links a folder's category (from its _category_.json) to a doc or a generated index. */
+function linkFolderCategory(category: Category, link: CategoryLinkConfig, ctx: Context): void {
+  if (link.type === 'generated-index') {
+    ctx.indexLinks.set(category, link);
     return;
   }
-  const slug = link.slug ?? `/category/${new GithubSlugger().slug(label)}`;
-  const route = sectionRoute(ctx.routeBase, slug);
-  category.href = route;
-  ctx.generatedIndexes.push({
-    route,
-    title: link.title ?? label,
-    description: (link as { description?: string }).description,
-    items: category.items,
-  });
+  const doc = ctx.docs.get(link.id);
+  if (doc) Object.assign(category, { href: doc.route, docId: doc.id });
+  else if (!ctx.draftIds.has(link.id))
+    ctx.problems.push(
+      new SiteError(`category "${category.label}" links to unknown doc id "${link.id}"`, undefined),
+    );
 }
 
 /** Generates the items of one folder: its docs and subfolders, sorted by position then name. */
@@ -252,7 +334,7 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
     const meta = ctx.categories.get(subDisk) ?? {};
     const stripped = stripNumberPrefix(sub);
     const label = meta.label ?? humanise(stripped.name);
-    const category: SidebarItem & { type: 'category' } = {
+    const category: Category = {
       type: 'category',
       label,
       items: autogenerate(subDisk, ctx),
@@ -266,13 +348,15 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
       // As in Docusaurus, `id` may be local to the folder ("overview") or qualified ("reference/overview").
       const dir = index?.dir ?? subDocs[0]?.dir;
       const localId = dir ? `${dir}/${meta.link.id}` : meta.link.id;
-      applyLink(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx, label);
+      linkFolderCategory(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx);
       // Docusaurus shows the linked doc as the category itself, not again as its first child.
       category.items = category.items.filter(
         (item) => !(item.type === 'link' && item.docId === category.docId),
       );
-    } else if (meta.link !== undefined) applyLink(category, meta.link, ctx, label);
-    else if (index) {
+    } else if (meta.link !== undefined) {
+      // `link: null` says the category has no page, not even its folder's index doc.
+      if (meta.link) linkFolderCategory(category, meta.link, ctx);
+    } else if (index) {
       category.href = index.route;
       category.docId = index.id;
     }

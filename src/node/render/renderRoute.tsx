@@ -352,30 +352,26 @@ function docNavigation(route: DocRoute, ctx: RenderContext) {
   const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
   const fm = route.doc.data;
   const index = tree && indexSidebar(tree);
-  const links = index?.links ?? [];
-  const at = index?.position.get(route.path) ?? -1;
-  // Prev/next skip external links: the nearest internal link on each side.
-  const near = (step: number) => {
-    for (let i = at + step; at >= 0 && i >= 0 && i < links.length; i += step)
-      if (links[i]!.href.startsWith('/')) return links[i];
-    return undefined;
-  };
+  const at = index?.position.get(route.path);
   const byId = (id: string | null | undefined) => {
     const doc = id ? docsById(ctx.manifest.docs).get(id) : undefined;
     return doc ? { label: doc.sidebarLabel, href: doc.route } : undefined;
   };
-  const pick = (key: 'pagination_prev' | 'pagination_next', fallback: (typeof links)[number] | undefined) => {
+  const pick = (key: 'pagination_prev' | 'pagination_next', step: number) => {
     if (fm[key] === null) return undefined;
     if (typeof fm[key] === 'string') return byId(fm[key]);
-    return fallback ? { label: fallback.label, href: fallback.href } : undefined;
+    const item = at === undefined ? undefined : index?.navigation[at + step];
+    // As in Docusaurus, a category that is a doc's page is named by that doc, not by its label.
+    if (item?.type === 'category' && item.docId) return byId(item.docId);
+    return item?.href ? { label: item.label, href: item.href } : undefined;
   };
   const trail = (index && (index.trails.get(route.path) ?? siblingTrail(route, index, ctx))) ?? [];
   const crumbs: { label: string; href?: string }[] = trail.map((c) => ({ label: c.label, href: c.href }));
   // A category's own page ends the trail already; any other page follows its categories.
   if (trail[trail.length - 1]?.href !== route.path) crumbs.push({ label: route.doc.sidebarLabel });
   return {
-    prev: pick('pagination_prev', near(-1)),
-    next: pick('pagination_next', near(1)),
+    prev: pick('pagination_prev', -1),
+    next: pick('pagination_next', 1),
     breadcrumbs: crumbs,
   };
 }

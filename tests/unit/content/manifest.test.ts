@@ -38,7 +38,11 @@ describe('buildRouteManifest on a bare site root', () => {
     const m = await manifestOf(bare);
     const tree = m.sidebars.trees.get('docs')!;
     // Positioned items first, then by file name: index.md sorts before reference/.
-    expect(tree.map((i) => i.label)).toEqual(['Guides', 'Welcome', 'Reference']);
+    expect(tree.map((i) => (i.type === 'html' ? i.value : i.label))).toEqual([
+      'Guides',
+      'Welcome',
+      'Reference',
+    ]);
     const guides = tree[0]!;
     expect(guides).toMatchObject({ type: 'category', collapsed: false });
     expect(flattenSidebar(tree).map((l) => l.label)).toEqual([

@@ -57,3 +57,45 @@ describe('markActiveLink', () => {
     expect(markActiveLink(html, '/docs/elsewhere', [])).toBe(html);
   });
 });
+
+describe('renderSidebarHtml: the item kinds of Docusaurus sidebars', () => {
+  const kinds = renderSidebarHtml([
+    { type: 'link', label: 'Out', href: 'https://example.com', className: 'x' },
+    { type: 'link', label: 'Mail', href: 'mailto:a@example.com' },
+    { type: 'html', value: '<hr/>', defaultStyle: false },
+    { type: 'html', value: '<b>Note</b>', defaultStyle: true, className: 'n' },
+    {
+      type: 'category',
+      label: 'Open',
+      index: 0,
+      collapsed: false,
+      collapsible: false,
+      href: '/docs/open',
+      items: [{ type: 'link', label: 'In', href: '/docs/in' }],
+    },
+  ]);
+
+  it('opens external links in a new tab, marked as leaving the site', () => {
+    expect(kinds).toContain(
+      '<li class="sidebar__item x"><a class="sidebar__link sidebar__link--external" href="https://example.com" target="_blank" rel="noopener noreferrer">Out</a></li>',
+    );
+    expect(kinds).toContain('sidebar__link--external" href="mailto:a@example.com"');
+  });
+
+  it('writes HTML items as they are, spaced like links with defaultStyle', () => {
+    expect(kinds).toContain('<li class="sidebar__html"><hr/></li>');
+    expect(kinds).toContain(
+      '<li class="sidebar__item sidebar__html sidebar__html--default n"><b>Note</b></li>',
+    );
+  });
+
+  it('writes a non-collapsible category without <details>, and marks its link active', () => {
+    expect(kinds).toContain(
+      '<li class="sidebar__item sidebar__category"><div class="sidebar__category-heading"><a class="sidebar__link sidebar__category-link" href="/docs/open">Open</a></div><ul class="sidebar__list">',
+    );
+    expect(kinds).not.toContain('<details');
+    expect(markActiveLink(kinds, '/docs/open', [{ index: 0 }])).toContain(
+      `<a class="sidebar__link sidebar__category-link ${active} href="/docs/open">Open</a>`,
+    );
+  });
+});
