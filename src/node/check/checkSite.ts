@@ -1,3 +1,4 @@
+import { pageFormat } from '../compile/pageFormat.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/loadConfig.js';
@@ -51,7 +52,7 @@ export async function checkSite(
   const fileRoutes = new Map(sources.map(({ route, source }) => [source.file, route]));
   const pages: PageInput[] = sources.map(({ source }) => ({
     file: source.file,
-    format: source.format,
+    format: pageFormat(source, manifest.site),
     body: sourceBody(source),
   }));
   const facts = await stages.task('Read links and headings', () => pool.analyse(pages, { root, fileRoutes }));

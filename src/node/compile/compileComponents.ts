@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { VFile } from 'vfile';
+import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile } from '../content/sources.js';
 import { parseFrontMatter } from '../content/frontMatter.js';
 import { SiteError, SiteErrors } from '../errors.js';
@@ -20,6 +21,7 @@ import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { compileUpToDate } from '../incremental/pageAssets.js';
+import { fileFormat } from './pageFormat.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -82,6 +84,7 @@ interface CompiledMdx {
 function mdxPlugin(
   root: string,
   links: LinkOptions,
+  markdown: SiteConfig['markdown'],
   cache: ContentCache | undefined,
   compiled: Map<string, CompiledMdx>,
   errors: SiteError[],
@@ -89,14 +92,16 @@ function mdxPlugin(
   return {
     name: 'docsgen-mdx',
     setup(b) {
-      // .md files only arrive here as partials imported by an MDX page.
+      // .md files arrive here as pages the site parses as MDX, or as partials an MDX page imports.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const resolveDir = path.dirname(args.path);
         const done = compiled.get(args.path);
         if (done) return { contents: done.js, loader: 'js', resolveDir };
         const file = toPosix(path.relative(root, args.path));
         const source = await readFile(args.path, 'utf8');
-        const key = cache?.key('mdx', file, source);
+        const format = fileFormat(args.path, markdown);
+        // One cache entry per format a file may be parsed as (a site may change markdown.format).
+        const key = cache?.key(format === 'mdx' ? 'mdx' : 'mdx-md', file, source);
         const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
         if (hit && compileUpToDate(hit.data, file, links.fileRoutes)) {
           compiled.set(args.path, hit);
@@ -104,11 +109,8 @@ function mdxPlugin(
         }
         try {
           const { body } = parseFrontMatter(source, file);
-          const vfile = new VFile({ value: preprocess(body, 'mdx', file), path: file });
-          const output = await processSafely(
-            createProcessor({ ...mdxOptions(links), format: args.path.endsWith('.md') ? 'md' : 'mdx' }),
-            vfile,
-          );
+          const vfile = new VFile({ value: preprocess(body, format, file), path: file });
+          const output = await processSafely(createProcessor({ ...mdxOptions(links), format }), vfile);
           const result: CompiledMdx = { js: String(output.value), data: pageData(output) };
           compiled.set(args.path, result);
           if (key) cache?.set(key, result);
@@ -194,6 +196,7 @@ export async function compileComponents(
   links: LinkOptions,
   files: OutputFiles,
   cache: ContentCache | undefined,
+  markdown: SiteConfig['markdown'],
 ): Promise<CompiledComponents> {
   const result = new Map<string, CompiledComponent>();
   const outputs: string[] = [];
@@ -218,7 +221,7 @@ export async function compileComponents(
       metafile: true,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [resolvePlugin(true), mdxPlugin(root, links, cache, compiled, errors)],
+      plugins: [resolvePlugin(true), mdxPlugin(root, links, markdown, cache, compiled, errors)],
     }));
   } catch (error) {
     if (errors.length) throw new SiteErrors(errors);
@@ -254,7 +257,7 @@ export async function compileComponents(
     result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
     if (page.interactive) islands.push(entry);
   }
-  const urls = await bundleIslands(root, islands, links, files, compiled, outputs);
+  const urls = await bundleIslands(root, islands, { links, markdown }, files, compiled, outputs);
   for (const source of sources) {
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
@@ -266,7 +269,7 @@ export async function compileComponents(
 async function bundleIslands(
   root: string,
   entries: string[],
-  links: LinkOptions,
+  { links, markdown }: { links: LinkOptions; markdown: SiteConfig['markdown'] },
   files: OutputFiles,
   compiled: Map<string, CompiledMdx>,
   written: string[],
@@ -314,7 +317,7 @@ async function bundleIslands(
     write: false,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, undefined, compiled, [])],
+    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, markdown, undefined, compiled, [])],
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
+import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile } from '../content/sources.js';
 import { locate, SiteError } from '../errors.js';
 import type { ContentCache } from '../incremental/cache.js';
@@ -10,6 +11,7 @@ import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markd
 import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
+import { pageFormat } from './pageFormat.js';
 
 /** A `.md` page to compile: its text, and its keys in the content cache. */
 export interface MarkdownInput {
@@ -55,9 +57,10 @@ export async function compileComponentPages(
   links: LinkOptions,
   files: OutputFiles,
   cache: ContentCache | undefined,
+  markdown: SiteConfig['markdown'],
 ): Promise<{ bodies: Map<string, PageBody>; inputs: string[]; outputs: string[] }> {
   const { compileComponents } = await import('./compileComponents.js');
-  const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache);
+  const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache, markdown);
   const bodies = new Map<string, PageBody>();
   for (const [file, { Component, data, island, meta }] of pages)
     bodies.set(file, pageBody(renderComponent(Component, file), data, { island, meta }));
@@ -76,20 +79,23 @@ function renderComponent(Component: ComponentType, file: string): string {
 /**
  * Compiles one page of any format to its body: how the preview server and the watch rebuild
  * compile a page, with the same compilers the build runs over many (see compileMarkdown). MDX and
- * TSX pages need `files`, where their islands and media are written.
+ * TSX pages need `files`, where their islands and media are written. `site` says how `.md` is
+ * parsed (see pageFormat).
  */
 export function createPageCompiler(options: {
   root: string;
   links: LinkOptions;
+  site: Pick<SiteConfig, 'markdown'>;
   cache?: ContentCache;
   files?: OutputFiles;
 }): (source: SourceFile, key?: string) => Promise<PageBody> {
-  const { root, links, cache, files } = options;
+  const { root, links, site, cache, files } = options;
   let markdown: ReturnType<typeof createMarkdownPageCompiler> | undefined;
   return async (source, key) => {
-    if (source.format !== 'md') {
+    if (pageFormat(source, site) !== 'md') {
       if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
-      return (await compileComponentPages(root, [source], links, files, cache)).bodies.get(source.file)!;
+      const compiled = await compileComponentPages(root, [source], links, files, cache, site.markdown);
+      return compiled.bodies.get(source.file)!;
     }
     markdown ??= createMarkdownPageCompiler(links, cache);
     const cached = key !== undefined && !!cache?.has(key);

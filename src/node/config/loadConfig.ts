@@ -77,17 +77,24 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docsLanding: raw.docsLanding as string | undefined,
     ...CONTENT_FOLDERS,
+    markdown: { format: markdownFormat(raw.markdown, file) },
     // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
     blog: DEFAULT_BLOG,
   };
 }
 
-/** Where docsgen's own layout keeps its content, and how it parses `.md` (as Markdown). */
+/** `markdown.format` (Docusaurus's key): how `.md` files are parsed, by extension unless set. */
+function markdownFormat(markdown: unknown, file: string): SiteConfig['markdown']['format'] {
+  const format = isObject(markdown) ? (markdown.format ?? 'detect') : 'detect';
+  if (format === 'md' || format === 'mdx' || format === 'detect') return format;
+  throw new SiteError('"markdown.format" must be "md", "mdx" or "detect"', file);
+}
+
+/** Where docsgen's own layout keeps its content. */
 const CONTENT_FOLDERS = {
   docs: { path: 'content/docs', routeBasePath: 'docs' },
   pages: { path: 'content/pages' },
-  markdown: { format: 'detect' },
-} satisfies Pick<SiteConfig, 'docs' | 'pages' | 'markdown'>;
+} satisfies Pick<SiteConfig, 'docs' | 'pages'>;
 
 /** docsgen's blog: its folder and Docusaurus's defaults for the rest. */
 const DEFAULT_BLOG: BlogOptions = {

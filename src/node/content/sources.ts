@@ -75,10 +75,14 @@ export async function readSources(
   return files.filter((f): f is SourceFile => !!f);
 }
 
-/** The first `# Heading` of a Markdown body, used as a title when front matter has none. */
+/**
+ * The text of a Markdown body's `# Heading` when it is the first heading (Docusaurus's content
+ * title), used as a title when front matter has none; undefined when the first heading is an h2.
+ */
 export function firstHeading(body: string): string | undefined {
-  const match = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body.replace(/^```[\s\S]*?^```/gm, ''));
-  return match?.[1]?.replace(/\s*\{#[\w-]+\}$/, '').replace(/[*_`]/g, '');
+  const match = /^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$/m.exec(body.replace(/^```[\s\S]*?^```/gm, ''));
+  if (match?.[1] !== '#') return undefined;
+  return match[2]!.replace(/\s*\{#[\w-]+\}$/, '').replace(/[*_`]/g, '');
 }
 
 /** Turns a file or folder name into words for a label: "getting-started" -> "Getting started". */

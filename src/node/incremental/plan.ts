@@ -15,6 +15,7 @@ import { cachedComponents, type ComponentsRecord } from './componentPages.js';
 import { currentAssets, type RecordedAsset } from './pageAssets.js';
 import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
 import { sourceText } from '../content/sourceTexts.js';
+import { pageFormat } from '../compile/pageFormat.js';
 
 /** What a build has to do, decided before it compiles anything: the pages to compile, the routes to render. */
 export interface BuildPlan {
@@ -73,7 +74,7 @@ export function plan(inputs: PlanInputs): BuildPlan {
   // The links a page's compile resolved, when known before compiling: a .md page's last compile's,
   // if it was of this very text; MDX and TSX pages', when their bodies are kept.
   const knownLinks = (source: SourceFile): string[] | undefined => {
-    if (source.format !== 'md') {
+    if (pageFormat(source, manifest.site) !== 'md') {
       const kept = components.keptComponents?.get(source.file);
       return kept && linkUrls(kept.data);
     }
@@ -103,7 +104,7 @@ export function plan(inputs: PlanInputs): BuildPlan {
     // routes show its body.
     const needed =
       render.length || bodyShownElsewhere(file, manifest.site) || indexes.some((i) => search?.needs(i));
-    if (source.format !== 'md' || !needed) return [];
+    if (pageFormat(source, manifest.site) !== 'md' || !needed) return [];
     return [{ source, render, key: memory && textKey(source), previous: compiled.get(file)?.[0] }];
   });
   return {
@@ -123,7 +124,11 @@ export function plan(inputs: PlanInputs): BuildPlan {
 /** The MDX and TSX pages, and their bodies when they can be kept: neither they nor any file their bundles read changed. */
 function componentPages({ manifest, links, output, memory }: PlanInputs) {
   const pages = [
-    ...new Set(manifest.routes.flatMap((r) => (r.source && r.source.format !== 'md' ? [r.source] : []))),
+    ...new Set(
+      manifest.routes.flatMap((r) =>
+        r.source && pageFormat(r.source, manifest.site) !== 'md' ? [r.source] : [],
+      ),
+    ),
   ];
   const knownComponents = memory?.previous?.components ?? output.held?.components;
   const keptComponents =

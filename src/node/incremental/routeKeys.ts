@@ -1,3 +1,4 @@
+import { pageFormat } from '../compile/pageFormat.js';
 import type { SourceFile } from '../content/sources.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
@@ -57,10 +58,11 @@ export function routeKeys(
     links: string[] | undefined,
     bundles: string | undefined,
   ): string | undefined => {
-    if (links === undefined || (source.format !== 'md' && bundles === undefined)) return undefined;
+    const markdown = pageFormat(source, manifest.site) === 'md';
+    if (links === undefined || (!markdown && bundles === undefined)) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
     const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
-    return [text(source), shown, routes, source.format === 'md' ? '' : bundles].join('\0');
+    return [text(source), shown, routes, markdown ? '' : bundles].join('\0');
   };
   for (const source of manifestSources(manifest))
     sources.set(source, sourceKey(source, known(source), components));

@@ -5,6 +5,8 @@ import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
 import { bodyShownElsewhere } from '../compile/pageBody.js';
+import { fileFormat, pageFormat } from '../compile/pageFormat.js';
+import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { writeRoute } from '../output/writeRoute.js';
 
@@ -18,7 +20,8 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   const rel = path.relative(result.root, path.resolve(result.root, file)).split(path.sep).join('/');
   const routes = result.manifest.routes.filter((r) => r.source?.file === rel);
   const old = routes[0]?.source;
-  if (!old || old.format !== 'md') return false;
+  const { site } = result.manifest;
+  if (!old || pageFormat(old, site) !== 'md') return false;
   let source: string;
   try {
     source = readContentFile(path.join(result.root, rel), rel);
@@ -29,8 +32,10 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   }
   const { data, body } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
+  // A page the site parses as MDX that now has MDX syntax compiles as a component page.
+  if (fileFormat(rel, site.markdown) === 'mdx' && hasMdxSyntax(body)) return false;
   keepText(old, { source, body, stamp: sourceStamp(old) });
-  const compile = createPageCompiler({ root: result.root, links: result.links, cache: result.cache });
+  const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
   result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = bodyShownElsewhere(old.file, result.manifest.site)

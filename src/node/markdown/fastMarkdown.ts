@@ -286,9 +286,10 @@ class HastBuilder {
       if (!explicit.text) children.pop();
     }
     const content = this.inline(inline);
-    const label = plainText(children).trim();
+    // Untrimmed, as Docusaurus slugs it (`## Setext [](/x)` is `setext-`); recordHeading trims the TOC's.
+    const label = plainText(children);
     const id = recordHeading(this.slugger, this.data, depth, label, explicit?.id);
-    const anchor = headingAnchor(depth, id, label);
+    const anchor = headingAnchor(depth, id, label.trim());
     if (anchor)
       content.push(el('a', { href: normalizeUri(anchor.href), ...anchor.attributes }, [text(anchor.text)]));
     return el(token.tag, { id }, content);

@@ -27,10 +27,10 @@ export function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node: Heading) => {
       const explicit = takeExplicitId(node);
-      const text = toString(node).trim();
+      const text = headingText(node);
       const id = recordHeading(slugger, data, node.depth, text, explicit);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      const anchor = headingAnchor(node.depth, id, text);
+      const anchor = headingAnchor(node.depth, id, text.trim());
       if (anchor) {
         node.children.push({
           type: 'link',
@@ -44,8 +44,19 @@ export function remarkHeadingIds() {
 }
 
 /**
- * Gives a heading its id (the explicit one, else GitHub's slug of its text) and records it on the
- * page data: every id (for anchor checks), h2-h6 for the table of contents, whether there is an h1.
+ * A heading's text as Docusaurus reads it for its id and its table of contents entry: its raw HTML
+ * left out (`## <code>a</code> b` is "a b"; JSX elements count by their text), unless the heading
+ * is nothing but HTML.
+ */
+export function headingText(node: Heading): string {
+  const text = node.children.filter((child) => child.type !== 'html');
+  return toString(text.length ? text : node);
+}
+
+/**
+ * Gives a heading its id (the explicit one, else GitHub's slug of its text, as Docusaurus slugs it:
+ * untrimmed) and records it on the page data: every id (for anchor checks), h2-h6 for the table
+ * of contents (trimmed text), whether the page starts with an h1.
  */
 export function recordHeading(
   slugger: GithubSlugger,
@@ -55,13 +66,14 @@ export function recordHeading(
   explicitId: string | undefined,
 ): string {
   const id = explicitId ?? slugger.slug(text);
+  // Docusaurus's content title: the page's first heading, when it is an h1 (one further down is not).
+  if (depth === 1 && !data.headingIds.length) data.startsWithH1 = true;
   // Reserve explicit ids too, so a later heading with the same text gets a suffix. The slugger
   // counts a first use as 0 (the next duplicate becomes "-1", as on GitHub and Docusaurus).
   if (!Object.hasOwn(slugger.occurrences, id)) slugger.occurrences[id] = 0;
   data.headingIds.push(id);
-  if (depth === 1) data.hasH1 = true;
   // Every level is kept; the theme narrows it per page (toc_min/max_heading_level).
-  if (depth > 1) data.toc.push({ id, text, level: depth });
+  if (depth > 1) data.toc.push({ id, text: text.trim(), level: depth });
   return id;
 }
 

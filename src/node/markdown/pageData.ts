@@ -23,7 +23,11 @@ export interface PageData {
    * when no page has that file): a cached compile holds only while they resolve the same.
    */
   fileLinks: [url: string, resolved: string][];
-  hasH1: boolean;
+  /**
+   * Whether the page's first heading is an h1: Docusaurus's content title, shown instead of the
+   * front matter title (an h1 after another heading is not one).
+   */
+  startsWithH1: boolean;
   /** MDX only: the page needs client-side React (imports, exports or event handlers). */
   interactive: boolean;
 }
@@ -42,7 +46,7 @@ export function pageData(file: { data: { page?: PageData } }): PageData {
     links: [],
     assets: [],
     fileLinks: [],
-    hasH1: false,
+    startsWithH1: false,
     interactive: false,
   };
   return file.data.page;

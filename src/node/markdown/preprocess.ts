@@ -1,6 +1,7 @@
 import { ADMONITION_TITLES } from '../../shared/admonitions.js';
 import { SiteError, warn } from '../errors.js';
 import { escapeMdxHeadingId } from './headingIds.js';
+import { HtmlComments } from './htmlComments.js';
 import { mayNestDeeply, NestingLimiter } from './nestingLimiter.js';
 
 const LEGACY_TITLE = new RegExp(
@@ -33,16 +34,18 @@ function indentWidth(line: string): number {
 
 /**
  * Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was:
- * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}`. Only prose lines
- * change: fenced code (and, in .md, indented code) is left exactly as written. Files without
- * `:::` or (MDX) `{#` are returned untouched without being scanned. Markup nested deeper than
+ * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}` and
+ * `<!-- c -->` -> `{/* c *\/}` (see HtmlComments). Only prose lines change: fenced code (and, in
+ * .md, indented code) is left exactly as written. Files without `:::` or (MDX) `{#` or `<!--`
+ * are returned untouched without being scanned. Markup nested deeper than
  * MAX_NESTING is kept as text (see NestingLimiter), with a warning at its place in `file`.
  */
 export function preprocess(body: string, format: 'md' | 'mdx', file?: string): string {
   const admonitions = body.includes(':::');
   const headingIds = format === 'mdx' && body.includes('{#');
+  const comments = format === 'mdx' && body.includes('<!--') ? new HtmlComments() : undefined;
   const limiter = mayNestDeeply(body) ? new NestingLimiter() : undefined;
-  if (!admonitions && !headingIds && !limiter) return body;
+  if (!admonitions && !headingIds && !comments && !limiter) return body;
   const lines = body.split('\n');
   let fence: string | undefined;
   let prevBlank = true;
@@ -50,6 +53,11 @@ export function preprocess(body: string, format: 'md' | 'mdx', file?: string): s
   let inList = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // A comment's lines are its text, whatever they look like (a fence, a heading).
+    if (comments?.open) {
+      lines[i] = comments.line(line);
+      continue;
+    }
     if (fence) {
       const trimmed = line.trim();
       if (trimmed.startsWith(fence) && /^([`~])\1*$/.test(trimmed)) fence = undefined;
@@ -79,6 +87,7 @@ export function preprocess(body: string, format: 'md' | 'mdx', file?: string): s
     let out = line;
     if (admonitions) out = legacyAdmonitionTitle(out);
     if (headingIds) out = escapeMdxHeadingId(out);
+    if (comments) out = comments.line(out);
     if (limiter) out = limiter.line(out, i + 1);
     lines[i] = out;
   }

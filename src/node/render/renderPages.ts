@@ -138,7 +138,9 @@ async function compileComponentPages(
     return knownComponents;
   }
   const { compileComponentPages } = await import('../compile/compilePage.js');
-  const { bodies, inputs, outputs } = await compileComponentPages(root, pages, links, output.files, cache);
+  const markdown = site.manifest.site.markdown;
+  const compiled = await compileComponentPages(root, pages, links, output.files, cache, markdown);
+  const { bodies, inputs, outputs } = compiled;
   for (const [file, body] of bodies) onPage(file, body, staleRoutes(file), false);
   if (!cache || !keying) return undefined;
   // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.

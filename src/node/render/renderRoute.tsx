@@ -224,7 +224,7 @@ function mainElement(
   title: string,
 ): ReactElement {
   const html = body?.html ?? '';
-  const showTitle = !body?.data.hasH1 && route.source?.data.hide_title !== true;
+  const showTitle = !body?.data.startsWithH1 && route.source?.data.hide_title !== true;
   switch (route.kind) {
     case 'doc': {
       const { prev, next, breadcrumbs } = docNavigation(route, ctx);

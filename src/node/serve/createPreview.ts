@@ -83,7 +83,12 @@ export function createPreview(): Preview {
       const { source } = route;
       // The compilers load with the first page asked for, not with the server.
       compile ??= import('../compile/compilePage.js').then(({ createPageCompiler }) =>
-        createPageCompiler({ root: preview.root, links: preview.links, files: preview.files }),
+        createPageCompiler({
+          root: preview.root,
+          links: preview.links,
+          site: preview.ctx.manifest.site,
+          files: preview.files,
+        }),
       );
       if (source && !bodies.has(source.file))
         bodies.set(

@@ -32,14 +32,14 @@ describe('remarkHeadingIds', () => {
   });
   it('records the table of contents (h2-h6, text without the id) and whether there is an h1', async () => {
     const { data } = await md('# T\n\n## A {#x}\n\n### B *c*\n\n###### F');
-    expect(data.hasH1).toBe(true);
+    expect(data.startsWithH1).toBe(true);
     expect(data.toc).toEqual([
       { id: 'x', text: 'A', level: 2 },
       { id: 'b-c', text: 'B c', level: 3 },
       { id: 'f', text: 'F', level: 6 },
     ]);
     expect(data.headingIds).toEqual(['t', 'x', 'b-c', 'f']);
-    expect((await md('## Only h2')).data.hasH1).toBe(false);
+    expect((await md('## Only h2')).data.startsWithH1).toBe(false);
   });
   it('reads {#id} and {/* #id */} in MDX', async () => {
     const source = preprocess('## Explicit {#one}\n\n## Comment {/* #two */}\n\n## Plain', 'mdx');
@@ -49,6 +49,33 @@ describe('remarkHeadingIds', () => {
       ['two', 'Comment'],
       ['plain', 'Plain'],
     ]);
+  });
+});
+
+describe('heading text, ids and the content title, as Docusaurus makes them', () => {
+  const mdx = async (body: string) => pageData(await compile(preprocess(body, 'mdx'), mdxOptions(links)));
+
+  it('leaves raw HTML out of the id and the table of contents text, in .md and in MDX', async () => {
+    const body = '## <code>foo</code> bar\n\n## Hello <span>x</span>\n\n## <a name="only-html"></a>';
+    const expected = [
+      { id: 'foo-bar', text: 'foo bar', level: 2 },
+      { id: 'hello-x', text: 'Hello x', level: 2 },
+    ];
+    expect((await md(body)).data.toc.slice(0, 2)).toEqual(expected);
+    expect((await mdx(body)).toc.slice(0, 2)).toEqual(expected);
+  });
+  it('slugs the untrimmed text, as Docusaurus does (a trailing element leaves a dash)', async () => {
+    const data = await mdx('## Foo <Badge />\n\n## Foo');
+    expect(data.toc).toEqual([
+      { id: 'foo-', text: 'Foo', level: 2 },
+      { id: 'foo', text: 'Foo', level: 2 },
+    ]);
+  });
+  it('starts with an h1 only when the first heading is one', async () => {
+    expect((await md('Intro text.\n\n# Title\n\n## A')).data.startsWithH1).toBe(true);
+    expect((await md('## A\n\n# Later')).data.startsWithH1).toBe(false);
+    expect((await mdx('## A\n\n# Later')).startsWithH1).toBe(false);
+    expect((await mdx('# Title {#t}\n\n## A')).startsWithH1).toBe(true);
   });
 });
 

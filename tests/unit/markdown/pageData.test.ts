@@ -11,11 +11,11 @@ describe('pageData', () => {
       links: [],
       assets: [],
       fileLinks: [],
-      hasH1: false,
+      startsWithH1: false,
       interactive: false,
     });
-    data.hasH1 = true;
+    data.startsWithH1 = true;
     expect(pageData(file)).toBe(data);
-    expect(pageData(file).hasH1).toBe(true);
+    expect(pageData(file).startsWithH1).toBe(true);
   });
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hasMdxSyntax } from '../../../src/node/markdown/mdxSyntax.js';
+
+describe('hasMdxSyntax', () => {
+  it('finds nothing in plain Markdown, whatever its code holds', () => {
+    for (const body of [
+      '# Title\n\nText with *emphasis*, a [link](./a.md) and `<Tabs>` in code.',
+      '> A quote\n> > nested\n\n- a list\n  - nested item',
+      '```tsx\nimport X from "y";\n<X prop={1} />\n```\n\nAfter the fence.',
+      '~~~\n{ "json": true }\n~~~',
+      ':::tip Title\n\nAn admonition.\n\n:::',
+      '| a | b |\n| - | - |\n| 1 | 2 |',
+      'Code spans ``with `ticks` and <tags>`` are code.',
+    ])
+      expect(hasMdxSyntax(body), body).toBe(false);
+  });
+  it('finds ESM, JSX, HTML, comments, autolinks, expressions and indented code', () => {
+    for (const body of [
+      "import Tabs from '@theme/Tabs';\n\nText.",
+      'export const x = 1;',
+      '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>',
+      'Text with <span>html</span>.',
+      'Line break<br>',
+      '<!-- a comment -->',
+      'An autolink <https://example.com>.',
+      'Sum: {1 + 1}',
+      '## Heading {#custom-id}',
+      'A closing } alone',
+      'a > b in prose',
+      'Text.\n\n    indented code',
+      'Text.\n\n\tindented with a tab',
+      '> quoted <b>html</b>',
+      'An unclosed `code span <b>',
+    ])
+      expect(hasMdxSyntax(body), body).toBe(true);
+  });
+});
