@@ -110,6 +110,23 @@ it('shows the not-found page for a missing page under the base, by URL and by cl
   expect(await hasMarker(page)).toBe(true);
 });
 
+it('leaves a link of the same origin outside the base to the browser: it is another site', async () => {
+  const { page } = await open('/project/guide/intro');
+  await waitHydrated(page);
+  await setMarker(page);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/elsewhere/page';
+    link.id = 'outside-link';
+    link.textContent = 'Elsewhere';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.locator('#outside-link').click();
+  await page.waitForURL(url('/elsewhere/page'));
+  await expect.poll(() => page.locator('body').textContent()).toContain('served under its base URL');
+  expect(await hasMarker(page)).toBe(false);
+});
+
 it("redirects the server's root to the base, and names the base for a path outside it", async () => {
   const { page } = await open('/');
   expect(new URL(page.url()).pathname).toBe('/project/');
