@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,16 @@ export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docsgen-${name}-`));
   cpSync(path.join(repoRoot, 'tests/fixtures', name), dir, { recursive: true });
   return dir;
+}
+
+/** Copies tests/fixtures/docusaurus-project with its config's `baseUrl` set to `base`; returns the copy's root. */
+export function docusaurusProjectUnder(base: string): string {
+  const root = copyFixture('docusaurus-project');
+  const config = path.join(root, 'docusaurus.config.js');
+  const text = readFileSync(config, 'utf8');
+  if (!text.includes("baseUrl: '/',")) throw new Error('the fixture config no longer sets baseUrl');
+  writeFileSync(config, text.replace("baseUrl: '/',", `baseUrl: '${base}',`));
+  return root;
 }
 
 /** Copies a fixture site root and builds it (no cache), expecting success with nothing on stderr; returns the root. */

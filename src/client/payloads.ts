@@ -1,6 +1,7 @@
 import { PAGE_DATA_FILE } from '../shared/constants.js';
 import { normaliseHtmlPath, routeToDataFile } from '../shared/paths.js';
 import type { PagePayload } from '../shared/types.js';
+import { siteBase } from './siteBase.js';
 
 const payloads = new Map<string, Promise<PagePayload | null>>();
 const sidebars = new Map<string, Promise<string>>();
@@ -75,7 +76,8 @@ export function routable(link: HTMLAnchorElement): URL | undefined {
   if (link.target && link.target !== '_self') return undefined;
   if (link.hasAttribute('download') || link.dataset.noRouter !== undefined) return undefined;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return undefined;
+  // A page of the same origin outside the site's base URL is another site's.
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(siteBase())) return undefined;
   const pathname = normaliseHtmlPath(url.pathname) ?? url.pathname;
   if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
   url.pathname = pathname;

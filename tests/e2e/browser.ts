@@ -61,9 +61,9 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** Starts `docsgen serve --out <out> --port 0` and resolves with the URL it prints. */
-export function serve(out: string): Promise<Server> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--root', repoRoot, '--out', out, '--port', '0'], {
+/** Starts `docsgen serve --root <root> --out <out> --port 0` and resolves with the origin it prints. */
+export function serve(out: string, root = repoRoot): Promise<Server> {
+  const child = spawn(process.execPath, [cliPath, 'serve', '--root', root, '--out', out, '--port', '0'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

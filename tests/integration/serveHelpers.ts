@@ -64,7 +64,7 @@ export function startServe(args: string[], timeoutMs = 60_000): Promise<ServePro
       reject(new Error(`serve did not start in ${timeoutMs} ms\nstdout:\n${out}\nstderr:\n${err}`));
     }, timeoutMs);
     const onData = (): void => {
-      const match = /^Serving .*? at (http:\/\/127\.0\.0\.1:(\d+)\/)$/m.exec(out);
+      const match = /^Serving .*? at (http:\/\/127\.0\.0\.1:(\d+)\/)\S*$/m.exec(out);
       if (!match?.[1] || !match[2]) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);

@@ -1,8 +1,11 @@
 import type { SiteConfig } from '../../shared/types.js';
 import { withBase } from '../../shared/paths.js';
 
-/** Attributes whose root-relative URLs a site served under a base URL must point under it. */
-const ROOT_URL = /(\s(?:href|src|action|poster)=")\/(?!\/)/g;
+/**
+ * Attributes whose root-relative URLs a site served under a base URL must point under it: links and
+ * media, and the files the runtime fetches by a page's word (its sidebar, an island's script).
+ */
+const ROOT_URL = /(\s(?:href|src|action|poster|data-sidebar-url|data-island)=")\/(?!\/)/g;
 
 /**
  * Points every root-relative URL of rendered HTML (`href="/docs/x"`, `src="/assets/…"`) under the

@@ -22,7 +22,9 @@ export interface Preview {
   settled(): Promise<void>;
   /** Resolves when the first page has been served or `ms` have passed: the build's compiling waits for it. */
   firstPage(ms: number): Promise<void>;
-  /** The page, payload or asset a request names, made on demand; undefined when it has to wait for the build. */
+  /** The base URL of the site being built, once its config is read; undefined once the build is over (or failed first). */
+  base(): Promise<string | undefined>;
+  /** The page, payload or asset a request names (its base URL taken off), made on demand; undefined when it has to wait for the build. */
   respond(rawUrl: string): Promise<PreviewResponse | undefined>;
 }
 
@@ -61,6 +63,10 @@ export function createPreview(): Preview {
     // Two cores shared with a starting build make an on-demand page ten times slower: the build
     // gives way to the first page (or, when nobody asks, to a short wait).
     firstPage: (ms) => Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, ms))]),
+    async base() {
+      const preview = over ? undefined : await ready;
+      return preview?.ctx.manifest.site.baseUrl;
+    },
     async respond(rawUrl) {
       const preview = over ? undefined : await ready;
       const parsed = parseRequestPath(rawUrl);

@@ -15,8 +15,10 @@ import {
 import type { LiveReload } from './createLiveReload.js';
 import type { Preview } from './createPreview.js';
 import { createResolver } from './createResolver.js';
-import { EVENTS_PATH } from './injectDevClient.js';
+import { escapeHtml, EVENTS_PATH } from './injectDevClient.js';
 import { negotiateEncoding, type Encoding } from './negotiateEncoding.js';
+import { withoutBase } from './withoutBase.js';
+import { withBase } from '../../shared/paths.js';
 
 export interface RequestHandlerOptions {
   outDir: string;
@@ -41,7 +43,11 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
   const send = createSender(createFileCache(), live);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = req.url ?? '/';
+    const target = req.url ?? '/';
+    // The site's base URL is the output's; while a first build runs, the one its config gives.
+    const base = (await resolver.base()) ?? (await preview?.base()) ?? '/';
+    const url = withoutBase(target, base);
+    if (url === undefined) return outsideBase(res, target, base);
     if (live && (url === EVENTS_PATH || url.startsWith(`${EVENTS_PATH}?`)))
       return live.handleEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -56,7 +62,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       case 'file':
         return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
       case 'redirect':
-        return redirect(res, resolved.location);
+        return redirect(res, withBase(resolved.location, base));
       case 'bad-request':
         return end(
           res,
@@ -191,6 +197,17 @@ async function notFound(
   if (stats?.isFile()) return send(req, res, file, stats, '/404.html', 404);
   // No output at all (a first build that failed in watch mode): still give the dev client a page.
   const html = live ? live.inject(FALLBACK_404) : FALLBACK_404;
+  end(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
+}
+
+/**
+ * Answers a request outside the site's base URL as `docusaurus serve` does: the server's root (and
+ * the base without its slash) redirect to the base, anything else is a 404 that names the base.
+ */
+function outsideBase(res: ServerResponse, target: string, base: string): void {
+  const pathname = target.replace(/[?#].*$/s, '');
+  if (pathname === '/' || pathname === base.slice(0, -1)) return redirect(res, base);
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page Not Found</title></head><body><h1>Page Not Found</h1><p>This site is served under its base URL <a href="${escapeHtml(base)}">${escapeHtml(base)}</a>.</p></body></html>`;
   end(res, 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, html);
 }
 

@@ -1,10 +1,13 @@
 import { statSync, type Stats } from 'node:fs';
-import { open, readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_DATA_FILE } from '../../shared/constants.js';
 import { normaliseHtmlPath } from '../../shared/paths.js';
 import { decodeUrlPath, encodePath } from '../content/routePath.js';
+import { outputBase } from './outputBase.js';
 import { parseRequestPath } from './parseRequestPath.js';
+import { readHead } from './readHead.js';
+import { withoutBase } from './withoutBase.js';
 
 /** What a request target stands for in the output folder. */
 export type Resolution =
@@ -14,8 +17,13 @@ export type Resolution =
   | { kind: 'bad-request' };
 
 export interface Resolver {
-  /** Maps a raw request target (`req.url`) to a file, a redirect, not-found or bad-request. */
+  /**
+   * Maps a raw request target, its base URL taken off (see withoutBase), to a file, a redirect (a
+   * location of the site's root, as the target), not-found or bad-request.
+   */
   resolve(rawUrl: string): Promise<Resolution>;
+  /** The base URL the output was built for (its pages' `data-base`), undefined while there is no output. */
+  base(): Promise<string | undefined>;
 }
 
 interface RouteFolder {
@@ -38,13 +46,15 @@ export function createResolver(outDir: string): Resolver {
   let realOut = outDir;
   let canonicals = new Map<string, string>();
   let contained = new Map<string, boolean>();
+  let base: string | undefined;
 
   async function refresh(): Promise<void> {
-    let stats: Stats | undefined;
+    let stats = statQuietly(outDir);
     // commitStaging renames the old folder away, then the new one in: retry across that instant.
-    for (let attempt = 0; attempt < 5 && !stats; attempt++) {
+    // An output that was already missing (a first build) is simply missing: no request waits for it.
+    for (let attempt = 0; attempt < 5 && !stats && identity !== 'missing'; attempt++) {
+      await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
       stats = statQuietly(outDir);
-      if (!stats) await new Promise((r) => setTimeout(r, 10 * (attempt + 1)));
     }
     const next = stats ? `${stats.dev}:${stats.ino}:${stats.ctimeMs}` : 'missing';
     if (next === identity) return;
@@ -52,6 +62,7 @@ export function createResolver(outDir: string): Resolver {
     canonicals = new Map();
     contained = new Map();
     realOut = await realpath(outDir).catch(() => outDir);
+    base = stats ? await outputBase(outDir) : undefined;
   }
 
   async function fileAt(abs: string): Promise<Stats | undefined> {
@@ -74,7 +85,9 @@ export function createResolver(outDir: string): Resolver {
     if (!stats) return undefined;
     let canonical = canonicals.get(trimmed);
     if (canonical === undefined) {
-      const route = await readRoute(path.join(outDir, trimmed, PAGE_DATA_FILE));
+      // Payloads give their route under the base URL; folders are the site root's.
+      const payloadRoute = await readRoute(path.join(outDir, trimmed, PAGE_DATA_FILE));
+      const route = payloadRoute === undefined ? undefined : withoutBase(payloadRoute, base ?? '/');
       // A folder docsgen did not generate (e.g. static/x/index.html) is served directory-style.
       const decoded = route === undefined ? undefined : decodeUrlPath(route);
       canonical = decoded !== undefined && stripSlash(decoded) === trimmed ? decoded : `${trimmed}/`;
@@ -84,6 +97,10 @@ export function createResolver(outDir: string): Resolver {
   }
 
   return {
+    async base() {
+      await refresh();
+      return base;
+    },
     async resolve(rawUrl) {
       const parsed = parseRequestPath(rawUrl);
       if (!parsed.ok) return parsed.status === 400 ? { kind: 'bad-request' } : { kind: 'not-found' };
@@ -139,14 +156,7 @@ function stripSlash(route: string): string {
 /** Reads the `route` of a page-data.json; it is the first key, so a short prefix usually suffices. */
 async function readRoute(file: string): Promise<string | undefined> {
   try {
-    const handle = await open(file, 'r');
-    let head: string;
-    try {
-      const { buffer, bytesRead } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
-      head = buffer.subarray(0, bytesRead).toString('utf8');
-    } finally {
-      await handle.close();
-    }
+    const head = await readHead(file);
     const match = /^\{"route":("(?:[^"\\]|\\.)*")/.exec(head);
     const route: unknown = match?.[1]
       ? JSON.parse(match[1])

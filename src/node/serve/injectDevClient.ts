@@ -5,7 +5,8 @@ export const EVENTS_PATH = '/__docsgen/events';
 /** Id of the error overlay element (tests and users look it up by this). */
 export const OVERLAY_ID = 'docsgen-error-overlay';
 
-function escapeHtml(text: string): string {
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -69,7 +70,8 @@ function clientScript(buildId: string): string {
     if (html) doc.body.insertAdjacentHTML('beforeend', html);
   }
   if (!window.EventSource) return;
-  var events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  // Under the site's base URL, as everything the server answers (see Layout's data-base).
+  var events = new EventSource((root.getAttribute('data-base') || '/').slice(0, -1) + ${JSON.stringify(EVENTS_PATH)});
   events.addEventListener('hello', function (e) {
     var m = JSON.parse(e.data);
     if (m.build !== BUILD) reload(); else overlay(m.overlay);

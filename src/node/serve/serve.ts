@@ -12,6 +12,7 @@ import { createRequestHandler } from './createRequestHandler.js';
 import { formatBuildError } from './formatBuildError.js';
 import { isOutputStale } from './isOutputStale.js';
 import { listen, serverUrl } from './listen.js';
+import { outputBase } from './outputBase.js';
 import { watchSite } from './watchSite.js';
 
 export interface ServeOptions {
@@ -113,8 +114,10 @@ export async function serve(options: ServeOptions): Promise<void> {
   }
 
   if (!signals.received) {
+    // The site is served under its base URL: the address printed is the site's home page.
+    const base = existsSync(outDir) ? await outputBase(outDir) : ((await preview?.base()) ?? '/');
     process.stdout.write(
-      `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}\n`,
+      `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}${base.slice(1)}\n`,
     );
     // An existing output may predate edits made while no server ran: serve it at once, and catch
     // up in the background (open pages reload when that build lands).
