@@ -8,6 +8,8 @@ export default tseslint.config(
       'dist/**',
       'build/**',
       'tests/fixtures/**/build/**',
+      // Real Docusaurus sites, kept as their authors wrote them (tests/fixtures/real/*/SOURCE.md).
+      'tests/fixtures/real/**',
       'bench/.corpus/**',
       'tests/.tmp/**',
       'content/**',
