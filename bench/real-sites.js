@@ -73,7 +73,9 @@ else printSummary(reports);
 /** Builds one site with docsgen on a temporary copy and compares the output with expected.json. */
 async function buildSite(site) {
   const expectedFile = path.join(site.dir, 'expected.json');
-  const expected = existsSync(expectedFile) ? JSON.parse(readFileSync(expectedFile, 'utf8')) : undefined;
+  // Without routes (Docusaurus not run yet, or it failed), the site is built and not compared.
+  const recorded = existsSync(expectedFile) ? JSON.parse(readFileSync(expectedFile, 'utf8')) : {};
+  const expected = Array.isArray(recorded.routes) ? recorded : undefined;
   const tmp = mkdtempSync(path.join(os.tmpdir(), `docsgen-real-${site.name}-`));
   const copy = path.join(tmp, 'site');
   const out = path.join(tmp, 'out');
@@ -198,7 +200,8 @@ function printReport(r) {
   if (r.warnings.length)
     console.log(`   ${r.warnings.length} warning line(s), first: ${r.warnings[0].trim().slice(0, 160)}`);
   if (r.compareError) console.log(`   could not read the output: ${r.compareError}`);
-  if (r.expected === undefined) console.log('   no expected.json: run bench/real-sites-docusaurus.js');
+  if (r.expected === undefined)
+    console.log('   expected.json has no routes: run `npm run bench:real-sites:docusaurus -- <name>`');
   console.log(`   pages: ${r.built ?? 0} built, ${r.matched ?? 0} of ${r.expected ?? '?'} expected routes`);
   const show = (label, items, format) => {
     if (!items?.length) return;

@@ -119,7 +119,7 @@ export function gitCommit(dir) {
  */
 export function findLeaks(html) {
   const body = (/<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html)
-    .replace(/<(pre|code|script|style|textarea|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<(pre|code|script|style|textarea|template|svg|math)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ');
   const leaks = [];
   const add = (kind, text) => leaks.push({ kind, text: text.replace(/\s+/g, ' ').trim().slice(0, 100) });
@@ -138,12 +138,28 @@ export function findLeaks(html) {
       else if (/^:{3,}\s*\w*/.test(line)) add(':::', line);
     }
   }
-  for (const match of body.matchAll(/<(?:Tabs|TabItem)\b[^>]*>|&lt;(?:Tabs|TabItem)\b[^<]{0,60}/g))
+  for (const match of body.matchAll(/<(?:tabs|tabitem)\b[^>]*>|&lt;(?:Tabs|TabItem)\b[^<]{0,60}/gi))
     add('<Tabs>', decodeEntities(match[0]));
-  for (const match of body.matchAll(/<([A-Z][\w.]*)\b[^>]*>/g))
-    if (!/^(Tabs|TabItem)$/.test(match[1])) add('jsx tag', match[0]);
+  // JSX that went through as raw HTML: a tag no HTML has (an HTML parser lowercases <Tabs> to
+  // <tabs>); custom elements have a hyphen and are left alone.
+  for (const match of body.matchAll(/<([A-Za-z][\w.]*)(?=[\s/>])[^>]*>/g)) {
+    const name = match[1];
+    if (/^(Tabs|TabItem)$/i.test(name)) continue; // counted above
+    if (!htmlElements.has(name)) add('jsx tag', match[0]);
+  }
   for (const match of body.matchAll(/\{\s*\/\*[^<]{0,60}/g)) add('{/*', match[0]);
   const text = decodeEntities(body.replace(/<[^>]+>/g, ' '));
   for (const match of text.matchAll(/<!--\s*truncate\s*-->/g)) add('<!-- truncate -->', match[0]);
   return leaks;
 }
+
+const htmlElements = new Set(
+  (
+    'a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite ' +
+    'code col colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure ' +
+    'footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link ' +
+    'main map mark menu meta meter nav noscript object ol optgroup option output p picture pre progress q rp ' +
+    'rt ruby s samp search section select slot small source span strong style sub summary sup table tbody td ' +
+    'template textarea tfoot th thead time title tr track u ul var video wbr center font big tt strike'
+  ).split(' '),
+);
