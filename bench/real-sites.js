@@ -77,6 +77,17 @@ async function buildSite(site) {
   const recorded = existsSync(expectedFile) ? JSON.parse(readFileSync(expectedFile, 'utf8')) : {};
   const expected = Array.isArray(recorded.routes) ? recorded : undefined;
   const tmp = mkdtempSync(path.join(os.tmpdir(), `docsgen-real-${site.name}-`));
+  try {
+    const report = await buildCopy(site, expected, tmp);
+    if (flag('--keep')) report.kept = tmp;
+    return report;
+  } finally {
+    if (!flag('--keep')) rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Copies the site into tmp, builds it there and compares the output. */
+async function buildCopy(site, expected, tmp) {
   const copy = path.join(tmp, 'site');
   const out = path.join(tmp, 'out');
   cpSync(site.dir, copy, {
@@ -102,8 +113,6 @@ async function buildSite(site) {
   } catch (error) {
     report.compareError = String(error.message ?? error);
   }
-  if (flag('--keep')) report.kept = tmp;
-  else rmSync(tmp, { recursive: true, force: true });
   return report;
 }
 
