@@ -1,4 +1,5 @@
 import type { BuildOptions, Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -42,11 +43,11 @@ function sitePackages(file: string): Plugin {
           if (!path.isAbsolute(resolved)) return { path: args.path, external: true };
           return { path: args.kind === 'require-call' ? args.path : resolved, external: true };
         } catch {
-          return { path: args.path, namespace: 'stand-in' };
+          return { path: args.path, namespace: 'stand-in', pluginData: args.importer };
         }
       });
       build.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
-        contents: standIn(args.path),
+        contents: standIn(args.path, importedNames(args.path, args.pluginData as string)),
         loader: 'js',
       }));
     },
@@ -54,17 +55,42 @@ function sitePackages(file: string): Plugin {
 }
 
 /**
- * A CommonJS module standing in for a package that is not installed: any property, call or `new`
- * of it gives the stand-in again, so a config that reads `themes.github` from it or calls it still
- * loads. Not thenable, so that awaiting it does not hang.
+ * The names an ES module imports from a package (`import {themes as t, x} from 'pkg'`), or
+ * undefined when it only requires it (CommonJS) or cannot be read.
  */
-function standIn(name: string): string {
-  return `(globalThis.${STAND_INS} ??= new Set()).add(${JSON.stringify(name)});
+function importedNames(name: string, importer: string): string[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(importer, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const imports = [...text.matchAll(new RegExp(`import\\s+([^'";]*?)\\s+from\\s+['"]${quoted}['"]`, 'g'))];
+  if (!imports.length) return undefined;
+  return imports.flatMap((m) =>
+    (/\{([^}]*)\}/.exec(m[1]!)?.[1] ?? '').split(',').flatMap((part) => {
+      const imported = part.trim().split(/\s+as\s+/)[0]!;
+      return /^[A-Za-z_$][\w$]*$/.test(imported) && imported !== 'default' ? [imported] : [];
+    }),
+  );
+}
+
+/**
+ * A module standing in for a package that is not installed: any property, call or `new` of it
+ * gives the stand-in again, so a config that reads `themes.github` from it or calls it still
+ * loads. Imported as an ES module, it exports the names its importer asks for; required, it is a
+ * CommonJS module. Not thenable, so that awaiting it does not hang.
+ */
+function standIn(name: string, names: string[] | undefined): string {
+  const proxy = `(globalThis.${STAND_INS} ??= new Set()).add(${JSON.stringify(name)});
 const target = function () {};
 const proxy = new Proxy(target, {
-  get: (_, key) => (key === 'then' || typeof key === 'symbol' ? undefined : key === '__esModule' ? false : proxy),
+  get: (_, key) => (key === 'then' || typeof key === 'symbol' ? undefined : proxy),
   apply: () => proxy,
   construct: () => proxy,
-});
-module.exports = proxy;`;
+});`;
+  if (!names) return `${proxy}\nmodule.exports = proxy;`;
+  const named = [...new Set(names)].map((n) => `export const ${n} = proxy;`).join('\n');
+  return `${proxy}\nexport default proxy;\n${named}`;
 }
