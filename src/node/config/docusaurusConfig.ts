@@ -6,6 +6,8 @@ import { SiteError, warn } from '../errors.js';
 import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { isObject, loadSidebars } from './loadSidebars.js';
+import { BLOG_DEFAULTS } from './blogDefaults.js';
+import { positionAt } from '../positionAt.js';
 import { loadModule } from './loadModule.js';
 
 /** The names Docusaurus 3 reads its config from, in its order. */
@@ -135,11 +137,11 @@ function presetOptions(raw: Record<string, unknown>) {
       : {
           path: path.posix.normalize(text(blogOptions, 'path', 'blog')),
           routeBasePath: base(text(blogOptions, 'routeBasePath', 'blog')),
-          blogTitle: text(blogOptions, 'blogTitle', 'Blog'),
-          blogDescription: text(blogOptions, 'blogDescription', 'Blog'),
-          postsPerPage: count(blogOptions, 'postsPerPage', 10),
-          blogSidebarCount: count(blogOptions, 'blogSidebarCount', 5),
-          blogSidebarTitle: text(blogOptions, 'blogSidebarTitle', 'Recent posts'),
+          blogTitle: text(blogOptions, 'blogTitle', BLOG_DEFAULTS.blogTitle),
+          blogDescription: text(blogOptions, 'blogDescription', BLOG_DEFAULTS.blogDescription),
+          postsPerPage: count(blogOptions, 'postsPerPage', BLOG_DEFAULTS.postsPerPage),
+          blogSidebarCount: count(blogOptions, 'blogSidebarCount', BLOG_DEFAULTS.blogSidebarCount),
+          blogSidebarTitle: text(blogOptions, 'blogSidebarTitle', BLOG_DEFAULTS.blogSidebarTitle),
           // Docusaurus's post files and dated routes, and its recent-posts sidebar.
           datedRoutes: true,
           showRecentPosts: true,
@@ -247,8 +249,8 @@ function at(text: string, name: string, message: string, file: string): SiteErro
   const index =
     [`'${name}'`, `"${name}"`, `\`${name}\``].map((q) => text.indexOf(q)).find((i) => i >= 0) ?? -1;
   if (index < 0) return new SiteError(message, file);
-  const lines = text.slice(0, index).split('\n');
-  return new SiteError(message, file, lines.length, lines[lines.length - 1]!.length + 1);
+  const { line, column } = positionAt(text, index);
+  return new SiteError(message, file, line, column);
 }
 
 /** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */

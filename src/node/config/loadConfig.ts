@@ -4,6 +4,7 @@ import { COPYRIGHT_YEAR } from '../../shared/constants.js';
 import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
+import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { docusaurusConfigFile, loadDocusaurusConfig } from './docusaurusConfig.js';
 import { isObject, loadSidebars } from './loadSidebars.js';
 import type { SidebarsConfig } from './normalizeSidebars.js';
@@ -97,15 +98,7 @@ const CONTENT_FOLDERS = {
 } satisfies Pick<SiteConfig, 'docs' | 'pages'>;
 
 /** docsgen's blog: its folder and Docusaurus's defaults for the rest. */
-const DEFAULT_BLOG: BlogOptions = {
-  path: 'content/blog',
-  routeBasePath: 'blog',
-  blogTitle: 'Blog',
-  blogDescription: 'Blog',
-  postsPerPage: 10,
-  blogSidebarCount: 5,
-  blogSidebarTitle: 'Recent posts',
-};
+const DEFAULT_BLOG: BlogOptions = { path: 'content/blog', routeBasePath: 'blog', ...BLOG_DEFAULTS };
 
 function checkNavItems(items: unknown, file: string, where: string): void {
   if (!Array.isArray(items)) throw new SiteError(`"${where}" must be an array`, file);
