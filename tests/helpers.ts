@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { LinkOptions } from '../src/node/markdown/links.js';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,4 +78,10 @@ export function snapshot(dir: string): Map<string, string> {
       readFileSync(path.join(e.parentPath, e.name), 'latin1'),
     ]),
   );
+}
+
+/** Link options for docsgen's own layout under `root`, with the given source file -> route pairs. */
+export function docsgenLinks(root: string, routes: Iterable<readonly [string, string]> = []): LinkOptions {
+  const folders = { content: ['content/docs', 'content/blog', 'content/pages'], siteDir: 'content' };
+  return { root, fileRoutes: new Map(routes), folders };
 }

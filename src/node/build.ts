@@ -7,7 +7,7 @@ import { expectedFolders, readSite } from './content/readSite.js';
 import { forgetSpare, openMemory, remember, type BuildMemory } from './incremental/buildMemory.js';
 import type { ContentCache } from './incremental/cache.js';
 import { plan, type BuildPlan } from './incremental/plan.js';
-import type { LinkOptions } from './markdown/links.js';
+import { linkTargets, type LinkOptions } from './markdown/links.js';
 import { emitAssets } from './output/assets.js';
 import { lockBuild } from './output/lock.js';
 import type { OutputFiles } from './output/outputFiles.js';
@@ -83,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     early = await startEarlyWorkers(docsFiles, memory);
     const manifest = await readSite(root, docsFiles, report, memory);
     early.warm(manifest);
-    const links: LinkOptions = { root, fileRoutes: fileRoutes(manifest) };
+    const links: LinkOptions = { root, ...linkTargets(manifest) };
     await sweeping;
     const output = await openOutput(outDir, memory);
     try {
@@ -185,11 +185,4 @@ async function indexSearch(
     if (key) search.settle(index, key);
   }
   return report.task('Index search', () => search.finish());
-}
-
-/** Source file -> route, for rewriting links to .md/.mdx files. */
-function fileRoutes(manifest: RouteManifest): Map<string, string> {
-  return new Map(
-    manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as [string, string]] : [])),
-  );
 }

@@ -42,6 +42,8 @@ export interface SiteConfig {
   blog?: BlogOptions;
   /** Pages: their folder, served from the site's root. */
   pages: { path: string };
+  /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */
+  contentRoot: string;
   /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */
   markdown: { format: 'md' | 'mdx' | 'detect' };
 }

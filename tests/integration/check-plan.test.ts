@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { createPageAnalyser, type PageInput } from '../../src/node/check/analysePage.js';
 import { planPage } from '../../src/node/check/planPage.js';
 import { parseFrontMatter } from '../../src/node/content/frontMatter.js';
-import { repoRoot } from '../helpers.js';
+import { repoRoot, docsgenLinks } from '../helpers.js';
 
 // `docsgen check` parses only the chunks of a page that need it and reads plain ones directly
 // (planPage.ts). These tests hold it to the promise that this changes nothing: the same links,
 // lines and ids as parsing the whole page, on every page of the repository and on corner cases.
 
-const links = { root: repoRoot, fileRoutes: new Map<string, string>() };
+const links = docsgenLinks(repoRoot);
 /** Pages whose planned read failed and fell back to a whole-page parse: correct, but slow, so a bug. */
 const fallbacks: string[] = [];
 const planned = createPageAnalyser(links, {

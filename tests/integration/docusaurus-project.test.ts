@@ -53,6 +53,12 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
     expect(readBuilt(root, 'about/index.html')).toContain('made by a small team of volunteers');
   });
 
+  it('resolves links to Markdown files as Docusaurus does: beside the file, then from the docs folder', () => {
+    const page = readBuilt(root, 'guide/basics/settings/index.html');
+    expect(page).toContain('<a href="/guide/intro">introduction</a>');
+    expect(page).toContain('<a href="/guide/basics/install#steps">install</a>');
+  });
+
   it('takes the title, navbar (a doc item included) and footer from themeConfig', () => {
     const page = readBuilt(root, 'guide/basics/settings/index.html');
     expect(page).toContain('<title>Configure | Widget Kit</title>');

@@ -9,11 +9,12 @@ import { createUnifiedCompiler } from '../../src/node/markdown/pipeline.js';
 import { preprocess } from '../../src/node/markdown/preprocess.js';
 // @ts-expect-error plain JS module without types
 import { writeCorpus } from '../../bench/corpus.js';
+import { docsgenLinks } from '../helpers.js';
 
 // The fast path must never change a page: on every input it either declines (and unified compiles
 // the page) or produces exactly unified's HTML and page data.
 const repo = path.resolve(import.meta.dirname, '../..');
-const links = { root: repo, fileRoutes: new Map([['content/docs/a.md', '/docs/a']]) };
+const links = docsgenLinks(repo, [['content/docs/a.md', '/docs/a']]);
 const fast = createFastCompiler(links);
 const reference = createUnifiedCompiler(links);
 

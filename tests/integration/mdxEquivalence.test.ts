@@ -16,12 +16,13 @@ import { createMarkdownCompiler } from '../../src/node/markdown/markdownCompiler
 import { pageData } from '../../src/node/markdown/pageData.js';
 import { mdxOptions, processSafely } from '../../src/node/markdown/pipeline.js';
 import { preprocess } from '../../src/node/markdown/preprocess.js';
+import { docsgenLinks } from '../helpers.js';
 
 // A `.md` page of a site that parses `.md` as MDX (Docusaurus's default) takes the Markdown
 // pipeline when hasMdxSyntax finds nothing MDX would read otherwise (see pageFormat): on those
 // pages, the Markdown pipeline (fast path or unified) and MDX must make the same page.
 const repo = path.resolve(import.meta.dirname, '../..');
-const links = { root: repo, fileRoutes: new Map([['content/docs/a.md', '/docs/a']]) };
+const links = docsgenLinks(repo, [['content/docs/a.md', '/docs/a']]);
 const markdown = createMarkdownCompiler(links);
 const mdx = createProcessor({ ...mdxOptions(links), outputFormat: 'function-body' });
 

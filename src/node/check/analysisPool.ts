@@ -11,8 +11,7 @@ const WORKER_THRESHOLD = 1000;
 /** Pages per message: large enough that messaging is noise, small enough to balance the load. */
 const BATCH = 50;
 
-type ToWorker =
-  { links: { root: string; fileRoutes: [string, string][] } } | { pages: PageInput[] } | typeof END_WORKER;
+type ToWorker = { links: LinkOptions } | { pages: PageInput[] } | typeof END_WORKER;
 
 /** Analyses pages on the main thread and, for large sites, on one worker per other core. */
 export interface AnalysisPool {
@@ -27,10 +26,7 @@ export function serveAnalysis(): Promise<number> {
   parentPort!.on('message', async (message: ToWorker) => {
     if (message === END_WORKER) return parentPort!.close();
     if ('links' in message) {
-      analyse = createPageAnalyser({
-        root: message.links.root,
-        fileRoutes: new Map(message.links.fileRoutes),
-      });
+      analyse = createPageAnalyser(message.links);
       return;
     }
     const facts: PageFacts[] = [];
@@ -56,7 +52,7 @@ export function createAnalysisPool(root: string): AnalysisPool {
         next += BATCH;
         return start < pages.length ? start : undefined;
       };
-      const setup: ToWorker = { links: { root: links.root, fileRoutes: [...links.fileRoutes] } };
+      const setup: ToWorker = { links };
       const workerRuns = workers.map(
         (worker) =>
           new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ import type { AnalysisPool } from './analysisPool.js';
 import { collectConfigLinks } from './configLinks.js';
 import { createLinkResolver } from './resolveLink.js';
 import { sourceBody } from '../content/sourceTexts.js';
+import { linkTargets, type LinkTargets } from '../markdown/links.js';
 
 /** A broken link or anchor: the CONTRACT §1 JSON fields plus the reason shown in text output. */
 export interface LinkProblem {
@@ -49,17 +50,17 @@ export async function checkSite(
   stages: Reporter = createReporter(process.stderr, true),
 ): Promise<CheckReport> {
   const sources = manifest.routes.flatMap((r) => (r.source ? [{ route: r.path, source: r.source }] : []));
-  const fileRoutes = new Map(sources.map(({ route, source }) => [source.file, route]));
+  const targets = linkTargets(manifest);
   const pages: PageInput[] = sources.map(({ source }) => ({
     file: source.file,
     format: pageFormat(source, manifest.site),
     body: sourceBody(source),
   }));
-  const facts = await stages.task('Read links and headings', () => pool.analyse(pages, { root, fileRoutes }));
+  const facts = await stages.task('Read links and headings', () => pool.analyse(pages, { root, ...targets }));
 
   const contentErrors = facts.map(factsError).filter((e): e is SiteError => !!e);
   if (contentErrors.length) throw new SiteErrors(contentErrors);
-  return stages.task('Resolve links', async () => resolveAll(root, config, manifest, fileRoutes, facts));
+  return stages.task('Resolve links', async () => resolveAll(root, config, manifest, targets, facts));
 }
 
 /** Resolves every content and config link against the manifest and the pages' ids. */
@@ -67,12 +68,13 @@ function resolveAll(
   root: string,
   config: LoadedConfig,
   manifest: RouteManifest,
-  fileRoutes: ReadonlyMap<string, string>,
+  targets: LinkTargets,
   facts: PageFacts[],
 ): CheckReport {
+  const { fileRoutes } = targets;
   const pageIds = new Map<string, Set<string>>();
   for (const f of facts) if (f.ids) pageIds.set(fileRoutes.get(f.file)!, new Set(f.ids));
-  const resolve = createLinkResolver(root, manifest, fileRoutes, pageIds);
+  const resolve = createLinkResolver(root, manifest, targets, pageIds);
 
   const errors: LinkProblem[] = [];
   for (const f of facts) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { normaliseHtmlPath } from '../../shared/paths.js';
 import { feedRoutes } from '../content/blogRoutes.js';
 import type { RouteManifest } from '../content/manifest.js';
-import { resolveFileLink } from '../markdown/links.js';
+import { linkCandidates, resolveFileLink, type LinkTargets } from '../markdown/links.js';
 import { decodeUrlPath } from '../content/routePath.js';
 
 /** Why a link fails; undefined from the resolver means it is fine (or external, or not checkable). */
@@ -31,7 +31,7 @@ const BASE = 'http://docsgen.invalid';
 export function createLinkResolver(
   root: string,
   manifest: RouteManifest,
-  fileRoutes: ReadonlyMap<string, string>,
+  targets: LinkTargets,
   pageIds: ReadonlyMap<string, ReadonlySet<string>>,
 ): (href: string, origin: LinkOrigin) => LinkFailure | undefined {
   const generated = new Set(['/sitemap.xml', '/llms.txt', '/site-metadata.json']);
@@ -89,7 +89,7 @@ export function createLinkResolver(
     // A `.md` path is a file link (relative, or under content/docs when absolute), unless it is an
     // absolute path to a doc's generated Markdown twin.
     if (MARKDOWN_FILE.test(urlPath) && !(pathPart.startsWith('/') && generated.has(urlPath))) {
-      return markdownFileLink(pathPart, origin, fileRoutes);
+      return markdownFileLink(pathPart, origin, targets);
     }
     const route = findRoute(urlPath) ?? findRoute(url.pathname);
     if (route !== undefined) return anchor(route, fragment, route);
@@ -104,21 +104,14 @@ export function createLinkResolver(
 }
 
 /** A `.md` link still in file form: either the file is missing, or it sits where links are not rewritten. */
-function markdownFileLink(
-  pathPart: string,
-  origin: LinkOrigin,
-  fileRoutes: ReadonlyMap<string, string>,
-): LinkFailure {
-  const route = resolveFileLink(pathPart, origin.file, fileRoutes);
+function markdownFileLink(pathPart: string, origin: LinkOrigin, targets: LinkTargets): LinkFailure {
+  const route = resolveFileLink(pathPart, origin.file, targets);
   if (route !== pathPart) {
     return {
       kind: 'broken-link',
       reason: `only Markdown links to .md files are rewritten; link to ${route}`,
     };
   }
-  const file = decodeUrlPath(pathPart);
-  const candidate = file.startsWith('/')
-    ? path.posix.join('content/docs', file)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(origin.file), file));
-  return { kind: 'broken-link', reason: `no such file ${candidate}` };
+  const tried = linkCandidates(decodeUrlPath(pathPart), origin.file, targets.folders);
+  return { kind: 'broken-link', reason: `no such file ${tried.join(' or ')}` };
 }

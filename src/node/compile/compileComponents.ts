@@ -103,7 +103,7 @@ function mdxPlugin(
         // One cache entry per format a file may be parsed as (a site may change markdown.format).
         const key = cache?.key(format === 'mdx' ? 'mdx' : 'mdx-md', file, source);
         const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
-        if (hit && compileUpToDate(hit.data, file, links.fileRoutes)) {
+        if (hit && compileUpToDate(hit.data, file, links)) {
           compiled.set(args.path, hit);
           return { contents: hit.js, loader: 'js', resolveDir };
         }

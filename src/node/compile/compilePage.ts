@@ -36,7 +36,7 @@ export function createMarkdownPageCompiler(
   return async ({ file, body, key, cached, previous }) => {
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
-    if (hit && compileUpToDate(hit.data, file, links.fileRoutes)) return hit;
+    if (hit && compileUpToDate(hit.data, file, links)) return hit;
     const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
     const memo = cache && { known: new Map(before?.code), made: [] };
     let compiled: CompiledMarkdown;

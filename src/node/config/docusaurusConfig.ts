@@ -200,6 +200,7 @@ function siteConfig(
     docs: { path: docs.path, routeBasePath: docs.routeBasePath },
     blog: content.blog,
     pages: content.pages,
+    contentRoot: '',
     markdown: { format },
   };
 }

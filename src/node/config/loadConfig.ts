@@ -95,7 +95,8 @@ function markdownFormat(markdown: unknown, file: string): SiteConfig['markdown']
 const CONTENT_FOLDERS = {
   docs: { path: 'content/docs', routeBasePath: 'docs' },
   pages: { path: 'content/pages' },
-} satisfies Pick<SiteConfig, 'docs' | 'pages'>;
+  contentRoot: 'content',
+} satisfies Pick<SiteConfig, 'docs' | 'pages' | 'contentRoot'>;
 
 /** docsgen's blog: its folder and Docusaurus's defaults for the rest. */
 const DEFAULT_BLOG: BlogOptions = { path: 'content/blog', routeBasePath: 'blog', ...BLOG_DEFAULTS };

@@ -3,6 +3,7 @@ import type { SourceFile } from '../content/sources.js';
 import type { ContentCache } from './cache.js';
 import { fileStamp } from '../fileStamp.js';
 import { compileUpToDate } from './pageAssets.js';
+import type { LinkTargets } from '../markdown/links.js';
 import { sourceText } from '../content/sourceTexts.js';
 import type { PageBody } from '../compile/pageBody.js';
 
@@ -38,13 +39,13 @@ export function cachedComponents(
   cache: ContentCache,
   pages: SourceFile[],
   known: ComponentsRecord | undefined,
-  fileRoutes: ReadonlyMap<string, string>,
+  links: LinkTargets,
 ): Map<string, PageBody> | undefined {
   if (!known || componentsKey(cache, pages, known.deps) !== known.key) return undefined;
   const bodies = new Map<string, PageBody>();
   for (const page of pages) {
     const body = cache.get<PageBody>(cache.key('component', page.file, known.key));
-    if (!body || !compileUpToDate(body.data, page.file, fileRoutes)) return undefined;
+    if (!body || !compileUpToDate(body.data, page.file, links)) return undefined;
     bodies.set(page.file, body);
   }
   return bodies;

@@ -1,5 +1,5 @@
 import { fileStamp } from '../fileStamp.js';
-import { assetName, resolveFileLink } from '../markdown/links.js';
+import { assetName, resolveFileLink, type LinkTargets } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 
 /** A co-located file a page uses, as an output record keeps it: with the size and mtime it had. */
@@ -22,13 +22,9 @@ export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
  * Whether a cached compile of a page still holds: the files it shows have the content (so the
  * names) they had, and its links to other pages' files resolve as they did (pages come and go).
  */
-export function compileUpToDate(
-  data: PageData,
-  file: string,
-  fileRoutes: ReadonlyMap<string, string>,
-): boolean {
+export function compileUpToDate(data: PageData, file: string, links: LinkTargets): boolean {
   return (
     data.assets.every(({ from, to }) => assetName(from) === to) &&
-    data.fileLinks.every(([url, resolved]) => resolveFileLink(url, file, fileRoutes) === resolved)
+    data.fileLinks.every(([url, resolved]) => resolveFileLink(url, file, links) === resolved)
   );
 }

@@ -87,7 +87,7 @@ export function plan(inputs: PlanInputs): BuildPlan {
       version: memory.cache.version,
       text: textKey,
       assets,
-      fileRoutes: links.fileRoutes,
+      links,
       known: knownLinks,
       components: components.keptComponents ? components.knownComponents?.key : undefined,
     });
@@ -133,7 +133,7 @@ function componentPages({ manifest, links, output, memory }: PlanInputs) {
   const knownComponents = memory?.previous?.components ?? output.held?.components;
   const keptComponents =
     memory && pages.length && knownComponents?.files.every((rel) => output.files.has(rel))
-      ? cachedComponents(memory.cache, pages, knownComponents, links.fileRoutes)
+      ? cachedComponents(memory.cache, pages, knownComponents, links)
       : undefined;
   return { componentPages: pages, knownComponents, keptComponents };
 }

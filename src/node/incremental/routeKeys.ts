@@ -2,7 +2,7 @@ import { pageFormat } from '../compile/pageFormat.js';
 import type { SourceFile } from '../content/sources.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
-import { resolveFileLink } from '../markdown/links.js';
+import { resolveFileLink, type LinkTargets } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { contentKey } from '../output/outputFiles.js';
 import { routeNeighbours, type RenderContext } from '../render/renderRoute.js';
@@ -22,7 +22,7 @@ export interface KeyInputs {
   text: (source: SourceFile) => string;
   /** The files each source shows, by source file. */
   assets: Map<string, PageAsset[]>;
-  fileRoutes: ReadonlyMap<string, string>;
+  links: LinkTargets;
   /** The links a source's compile resolved, when known before compiling. */
   known: (source: SourceFile) => string[] | undefined;
   /** The MDX and TSX pages' bundles' key, when their bodies are kept. */
@@ -50,7 +50,7 @@ export interface RouteKeys {
 export function routeKeys(
   manifest: RouteManifest,
   ctx: RenderContext,
-  { version, text, assets, fileRoutes, known, components }: KeyInputs,
+  { version, text, assets, links: targets, known, components }: KeyInputs,
 ): RouteKeys {
   const sources = new Map<SourceFile, string | undefined>();
   const sourceKey = (
@@ -61,7 +61,7 @@ export function routeKeys(
     const markdown = pageFormat(source, manifest.site) === 'md';
     if (links === undefined || (!markdown && bundles === undefined)) return undefined;
     const shown = (assets.get(source.file) ?? []).map((a) => a.to).join(' ');
-    const routes = links.map((url) => resolveFileLink(url, source.file, fileRoutes)).join(' ');
+    const routes = links.map((url) => resolveFileLink(url, source.file, targets)).join(' ');
     return [text(source), shown, routes, markdown ? '' : bundles].join('\0');
   };
   for (const source of manifestSources(manifest))

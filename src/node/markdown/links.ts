@@ -7,12 +7,26 @@ import { visit } from 'unist-util-visit';
 import { HASH_LINK_CLASS } from './headingAnchor.js';
 import { pageData, type PageData } from './pageData.js';
 import { decodeUrlPath } from '../content/routePath.js';
+import type { RouteManifest } from '../content/manifest.js';
 
-export interface LinkOptions {
+export interface LinkOptions extends LinkTargets {
   /** Absolute site root. */
   root: string;
-  /** Source file (relative to root) -> its route, for rewriting links to .md/.mdx files. */
+}
+
+/** What a link to a `.md`/`.mdx` file resolves against: the site's files and its content folders. */
+export interface LinkTargets {
+  /** Source file (relative to the site root) -> its route. */
   fileRoutes: ReadonlyMap<string, string>;
+  folders: LinkFolders;
+}
+
+/** The folders, relative to the site root, where a link to a Markdown file is looked for. */
+export interface LinkFolders {
+  /** The docs, blog and pages folders: a file's own is searched before `siteDir`. */
+  content: readonly string[];
+  /** The last folder searched: Docusaurus's site root, or the `content/` of docsgen's layout. */
+  siteDir: string;
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -51,23 +65,43 @@ export function rewriteUrl(
 ): string {
   if (kind === 'image') return emitAsset(url, from, options, data.assets);
   if (EXTERNAL.test(url) || url === '#') return url;
-  const resolved = resolveFileLink(url, from, options.fileRoutes);
+  const resolved = resolveFileLink(url, from, options);
   if (kind === 'link') data.links.push({ href: resolved, line });
   if (FILE_LINK.test(url)) data.fileLinks.push([url, resolved]);
   return resolved;
 }
 
-/** Turns `./other.md#x` (relative to the linking file) into the route of that file, keeping the hash. */
-export function resolveFileLink(url: string, from: string, fileRoutes: ReadonlyMap<string, string>): string {
+/** Turns `./other.md#x` into the route of that file, keeping the hash (see linkCandidates). */
+export function resolveFileLink(url: string, from: string, targets: LinkTargets): string {
   const match = FILE_LINK.exec(url);
   if (!match || EXTERNAL.test(url)) return url;
-  const filePart = decodeUrlPath(match[1]!);
-  const candidate = filePart.startsWith('/')
-    ? path.posix.join('content/docs', filePart)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(from), filePart));
-  const route =
-    fileRoutes.get(candidate) ?? fileRoutes.get(path.posix.join('content', filePart.replace(/^\//, '')));
-  return route ? route + (match[2] ?? '') : url;
+  const found = linkCandidates(decodeUrlPath(match[1]!), from, targets.folders).find((file) =>
+    targets.fileRoutes.has(file),
+  );
+  return found ? targets.fileRoutes.get(found)! + (match[2] ?? '') : url;
+}
+
+/**
+ * The files a link to `target` from `from` may name, in Docusaurus's order: `./x.md` and `../x.md`
+ * from the linking file's folder; `/x.md` from the file's content folder, then the site's; `x.md`
+ * from the file's folder, then as `/x.md`; `@site/x.md` from the site root.
+ */
+export function linkCandidates(target: string, from: string, folders: LinkFolders): string[] {
+  if (target.startsWith('@site/')) return [target.slice('@site/'.length)];
+  const own = path.posix.dirname(from);
+  const roots = [...folders.content.filter((dir) => from.startsWith(`${dir}/`)), folders.siteDir];
+  const dirs = target.startsWith('/') ? roots : /^\.\.?\//.test(target) ? [own] : [own, ...roots];
+  return dirs.map((dir) => path.posix.join(dir, target.replace(/^\/+/, '')));
+}
+
+/** What links to Markdown files resolve against in a site: its pages' files and its folders. */
+export function linkTargets(manifest: RouteManifest): LinkTargets {
+  const { site } = manifest;
+  const content = [site.docs.path, site.blog?.path, site.pages.path].filter((dir) => dir !== undefined);
+  return {
+    fileRoutes: new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as const] : []))),
+    folders: { content, siteDir: site.contentRoot },
+  };
 }
 
 function emitAsset(

@@ -27,7 +27,7 @@ export interface PageOutput {
 
 /** Everything a page pipeline needs, as plain data a worker thread can receive. */
 export interface PipelineInit {
-  links: { root: string; fileRoutes: [string, string][] };
+  links: LinkOptions;
   cache?: { dir: string; version: string };
   output?: PageOutput;
 }
@@ -73,7 +73,7 @@ export function createPagePipeline(
   init: PipelineInit,
   ctx?: RenderContext,
 ): (job: MarkdownJob) => Promise<CompiledMarkdown> {
-  const links = { root: init.links.root, fileRoutes: new Map(init.links.fileRoutes) };
+  const { links } = init;
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
   const compile = createMarkdownPageCompiler(links, cache);
   const output = init.output;
@@ -110,7 +110,7 @@ export async function compileMarkdown(
   started: Worker[] = [],
 ): Promise<void> {
   const init: PipelineInit = {
-    links: { root: links.root, fileRoutes: [...links.fileRoutes] },
+    links,
     cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };

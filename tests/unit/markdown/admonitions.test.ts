@@ -5,8 +5,9 @@ import { ADMONITION_TITLES as ADMONITIONS } from '../../../src/shared/admonition
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
 import { preprocess } from '../../../src/node/markdown/preprocess.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
 

@@ -9,8 +9,9 @@ import {
 } from '../../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../../src/node/markdown/hastToHtml.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
 const highlighted = (html: string): boolean[] =>

@@ -5,8 +5,9 @@ import { pageData } from '../../../src/node/markdown/pageData.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
 import { preprocess } from '../../../src/node/markdown/preprocess.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const md = (body: string) => createMarkdownCompiler(links)(body, 'content/docs/a.md');
 
 describe('remarkHeadingIds', () => {

@@ -2,8 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { pageData } from '../../../src/node/markdown/pageData.js';
 import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const interactive = async (source: string): Promise<boolean> =>
   pageData(await compile(source, mdxOptions(links))).interactive;
 

@@ -9,9 +9,9 @@ import {
   NestingLimiter,
 } from '../../../src/node/markdown/nestingLimiter.js';
 import { preprocess } from '../../../src/node/markdown/preprocess.js';
-import { repoRoot } from '../../helpers.js';
+import { repoRoot, docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const compile = createMarkdownCompiler(links);
 const count = (html: string, part: string): number => html.split(part).length - 1;
 

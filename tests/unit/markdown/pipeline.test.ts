@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { preprocess } from '../../../src/node/markdown/preprocess.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
 

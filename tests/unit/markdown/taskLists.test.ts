@@ -2,8 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { mdxOptions } from '../../../src/node/markdown/pipeline.js';
 import { splitExcerpt, TRUNCATE_TAG } from '../../../src/node/markdown/truncate.js';
+import { docsgenLinks } from '../../helpers.js';
 
-const links = { root: '/tmp', fileRoutes: new Map<string, string>() };
+const links = docsgenLinks('/tmp');
 const marker = `<${TRUNCATE_TAG}></${TRUNCATE_TAG}>`;
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/blog/a.md')).html;
