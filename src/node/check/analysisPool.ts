@@ -37,11 +37,11 @@ export function serveAnalysis(): Promise<number> {
 }
 
 /**
- * Creates the pool for a site root. Workers start at once, when the site is large enough, so that
- * loading their modules overlaps with reading the content into the manifest.
+ * Creates the pool for a site root whose content is in `folders`. Workers start at once, when the
+ * site is large enough, so that loading their modules overlaps with reading the content.
  */
-export function createAnalysisPool(root: string): AnalysisPool {
-  const workers = startWorkers(root);
+export function createAnalysisPool(root: string, folders: string[]): AnalysisPool {
+  const workers = startWorkers(root, folders);
   return {
     async analyse(pages, links) {
       const analyse = createPageAnalyser(links);
@@ -93,19 +93,19 @@ export function createAnalysisPool(root: string): AnalysisPool {
  * Starts the workers, each running check's worker bundle (scripts/compile.js). Run from source
  * (tests importing the module), there is no bundle and no worker: the main thread does it all.
  */
-function startWorkers(root: string): Worker[] {
+function startWorkers(root: string, folders: string[]): Worker[] {
   const threshold = Number(process.env.DOCSGEN_CHECK_WORKER_THRESHOLD) || WORKER_THRESHOLD;
   const count = Math.min(availableParallelism(), 8) - 1;
-  if (count < 1 || countContentFiles(root, threshold) < threshold) return [];
+  if (count < 1 || countContentFiles(root, folders, threshold) < threshold) return [];
   return Array.from({ length: count }, () => bundleWorker('check-worker.cjs')).filter(
     (worker): worker is Worker => !!worker,
   );
 }
 
 /** Counts content files up to `limit` (a cheap estimate of the page count, made before the manifest). */
-function countContentFiles(root: string, limit: number): number {
+function countContentFiles(root: string, folders: string[], limit: number): number {
   let count = 0;
-  const pending = [path.join(root, 'content')];
+  const pending = folders.map((dir) => path.join(root, dir));
   while (pending.length && count < limit) {
     const dir = pending.pop()!;
     let entries;

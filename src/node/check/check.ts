@@ -33,12 +33,15 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   assertSiteRoot(root);
   // stdout carries the report; stage timings go to stderr, and only when debugging.
   const stages = createReporter(process.stderr, !process.env.DEBUG?.includes('docsgen'));
-  const pool = createAnalysisPool(root);
+  const expected = expectedFolders(root);
+  const pool = createAnalysisPool(root, [
+    expected.docs,
+    expected.pages,
+    ...(expected.blog ? [expected.blog.path] : []),
+  ]);
   let report: CheckReport;
   try {
-    const config = await stages.task('Load config', () =>
-      loadConfig(root, expectedFolders(root).blog !== undefined),
-    );
+    const config = await stages.task('Load config', () => loadConfig(root, expected.blog !== undefined));
     const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
     report = await checkSite(root, config, manifest, pool, stages);
   } finally {
