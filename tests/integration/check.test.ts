@@ -203,18 +203,36 @@ describe.concurrent('docsgen check: content and usage errors', () => {
   it('reports a content error as `file:line:col: message`, exactly as build does', async () => {
     const result = await check('check-content-error');
     expect(result.stdout).toBe('');
-    const [first, ...rest] = result.stderr.trimEnd().split('\n');
+    const [first, second, ...rest] = result.stderr.trimEnd().split('\n');
     expect(first).toMatch(/^content\/docs\/bad\.mdx:7:\d+: Expected a closing tag for `<span>`/);
-    expect(rest).toEqual(['Check failed with 1 error.']);
+    // An import that names no file is the bundler's error in a build: check finds it too, at the same place.
+    expect(second).toBe('content/docs/imports.mdx:5:18: Could not resolve "./parts/note"');
+    expect(rest).toEqual(['Check failed with 2 errors.']);
     expect(result.code).toBe(1);
     const out = mkdtempSync(path.join(tmpdir(), 'docsgen-check-build-'));
     try {
       const build = await runCli(['build', '--root', fixture('check-content-error'), '--out', out]);
       expect(build.code).toBe(1);
-      expect(build.stderr).toContain(`${first}\n`);
+      expect(build.stderr).toContain(`${first}\n${second}\nBuild failed with 2 errors.\n`);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+    // A report in JSON stays JSON when pages fail: each problem is a content error.
+    const json = await check('check-content-error', ['--format', 'json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual({
+      errors: [
+        expect.objectContaining({ kind: 'content-error', file: 'content/docs/bad.mdx', line: 7 }),
+        {
+          kind: 'content-error',
+          file: 'content/docs/imports.mdx',
+          line: 5,
+          column: 18,
+          message: 'Could not resolve "./parts/note"',
+        },
+      ],
+      warnings: [],
+    });
   });
 
   it('reports bad front matter the same way, before any link is checked', async () => {

@@ -14,6 +14,7 @@ import { preprocess } from '../markdown/preprocess.js';
 import { planPage, type PagePlan } from './planPage.js';
 import { markupData, remarkCheckData, walk } from './remarkCheckData.js';
 import { lineCounter } from './scanHtml.js';
+import { unresolvedImport } from './unresolvedImport.js';
 
 /** The part of a content file `docsgen check` reads (plain data, so it can cross to a worker). */
 export interface PageInput {
@@ -70,7 +71,8 @@ export function createPageAnalyser(
     const data = pageData(file);
     const markup = markupData(file);
     const links = [...data.links, ...markup.links].sort((a, b) => a.line - b.line);
-    return { file: page.file, links, ids: [...data.headingIds, ...markup.ids] };
+    const error = format === 'mdx' ? unresolvedImport(tree, page.file, options.root) : undefined;
+    return { file: page.file, links, ids: [...data.headingIds, ...markup.ids], ...(error && { error }) };
   };
 
   return async (page) => {

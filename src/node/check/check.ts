@@ -3,11 +3,11 @@ import { assertSiteRoot } from '../siteRoot.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest } from '../content/manifest.js';
 import { expectedFolders } from '../content/readSite.js';
-import { SiteError } from '../errors.js';
+import { asSiteErrors, SiteError } from '../errors.js';
 import { createReporter } from '../task.js';
 import { createAnalysisPool } from './analysisPool.js';
 import { checkSite, type CheckReport } from './checkSite.js';
-import { formatReport, REPORT_FORMATS, type ReportFormat } from './reporters.js';
+import { formatFailure, formatReport, REPORT_FORMATS, type ReportFormat } from './reporters.js';
 
 export interface CheckOptions {
   root: string;
@@ -44,6 +44,12 @@ export async function runCheck(options: CheckOptions): Promise<number> {
     const config = await stages.task('Load config', () => loadConfig(root, expected.blog !== undefined));
     const manifest = await stages.task('Build route manifest', () => buildRouteManifest(root, config));
     report = await checkSite(root, config, manifest, pool, stages);
+  } catch (error) {
+    // A machine reading the report gets one even when the check cannot run.
+    const failures = asSiteErrors(error);
+    if (format === 'text' || !failures) throw error;
+    process.stdout.write(formatFailure(failures, format));
+    return 1;
   } finally {
     await pool.close();
   }

@@ -1,3 +1,4 @@
+import type { SiteError } from '../errors.js';
 import type { CheckReport, DuplicateRoute, LinkProblem } from './checkSite.js';
 
 export type ReportFormat = 'text' | 'json' | 'github';
@@ -31,6 +32,25 @@ export function formatJson(report: CheckReport): string {
     })),
     warnings: report.warnings.map(({ kind, route, files }) => ({ kind, route, files })),
   });
+}
+
+/**
+ * A check that could not run (its config or a page does not compile), in a machine format: JSON with
+ * each problem as a `content-error`, or one GitHub annotation each; text is the CLI's stderr report.
+ */
+export function formatFailure(errors: SiteError[], format: Exclude<ReportFormat, 'text'>): string {
+  if (format === 'json') {
+    const problems = errors.map((e) => ({
+      kind: 'content-error',
+      file: e.file ?? null,
+      line: e.line,
+      column: e.column,
+      message: e.message,
+    }));
+    return `${JSON.stringify({ errors: problems, warnings: [] })}\n`;
+  }
+  const lines = errors.map((e) => annotation('error', e.file ?? '', e.line, e.message, e.column));
+  return `${[...lines, `Check failed with ${errors.length} error${errors.length === 1 ? '' : 's'}.`].join('\n')}\n`;
 }
 
 /** `file:line: message -> target` lines grouped by file (warnings with them), then the summary line. */
@@ -96,8 +116,15 @@ function warningMessage(w: DuplicateRoute, paint: Paint): string {
 }
 
 /** One workflow command; values are escaped as the Actions runner expects. */
-function annotation(level: 'error' | 'warning', file: string, line: number, message: string): string {
+function annotation(
+  level: 'error' | 'warning',
+  file: string,
+  line: number,
+  message: string,
+  column?: number,
+): string {
   const data = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (s: string): string => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::${level} file=${property(file)},line=${line}::${data(message)}`;
+  const col = column === undefined ? '' : `,col=${column}`;
+  return `::${level} file=${property(file)},line=${line}${col}::${data(message)}`;
 }

@@ -1,5 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
-import { build, type Plugin } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,7 @@ export interface CompiledComponent {
 }
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
+const MDX_PLUGIN = 'docsgen-mdx';
 
 /** Files MDX and TSX pages may import: emitted under assets/media/ with hashed names. */
 const MEDIA = {
@@ -90,7 +91,7 @@ function mdxPlugin(
   errors: SiteError[],
 ): Plugin {
   return {
-    name: 'docsgen-mdx',
+    name: MDX_PLUGIN,
     setup(b) {
       // .md files arrive here as pages the site parses as MDX, or as partials an MDX page imports.
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
@@ -224,8 +225,14 @@ export async function compileComponents(
       plugins: [resolvePlugin(true), mdxPlugin(root, links, markdown, cache, compiled, errors)],
     }));
   } catch (error) {
-    if (errors.length) throw new SiteErrors(errors);
-    throw inPageSource(error, root) ?? error;
+    // Every broken page at once: the MDX plugin's errors (already in `errors`) and the bundler's own
+    // (an import that resolves nowhere), each placed in its page.
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    const bundler = messages
+      .filter((m) => m.pluginName !== MDX_PLUGIN)
+      .flatMap((m) => inPageSource({ errors: [m] }, root) ?? []);
+    if (errors.length || bundler.length) throw new SiteErrors([...errors, ...bundler]);
+    throw error;
   }
   const bundles = new Map<string, string>();
   for (const [out, info] of Object.entries(metafile.outputs)) {
