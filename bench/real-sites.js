@@ -5,7 +5,7 @@
 // MDX that reached the page as text ("leaks"), and wall time against Docusaurus's.
 // Usage: npm run bench:real-sites [-- <name>…] [--list N] [--keep] [--node-modules] [--json]
 //   <name>…         only these sites (folder names under tests/fixtures/real/)
-//   --list N        list N missing/extra routes, title differences and leaks per site (default 10)
+//   --list N        list N error lines, missing/extra routes, title differences and leaks per site (default 10)
 //   --keep          keep the copies and outputs (their paths are printed)
 //   --node-modules  give each copy bench/.corpus/docusaurus/node_modules (Docusaurus and the
 //                   sites' plugins, as a real checkout has them); default: no node_modules
@@ -142,7 +142,7 @@ function runDocsgen(args, cwd) {
   });
 }
 
-function firstErrorLines(text, count = 8) {
+function firstErrorLines(text, count = list) {
   return text
     .split('\n')
     .map((line) => line.trimEnd())
