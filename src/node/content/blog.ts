@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
@@ -74,7 +74,6 @@ export function createBlogPosts(root: string, sources: SourceFile[], blog: BlogO
   const files = { authors: `${blog.path}/authors.yml`, tags: `${blog.path}/tags.yml` };
   const authorsMap = readYamlMap(root, files.authors);
   const tagsMap = readYamlMap(root, files.tags);
-  const slugger = new GithubSlugger();
   const posts = sources
     .filter((s) => s.data.draft !== true)
     .map((source): BlogPost => {
@@ -87,7 +86,7 @@ export function createBlogPosts(root: string, sources: SourceFile[], blog: BlogO
         description: data.description ?? '',
         date: postDate(data.date, date, source.file),
         authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }),
-        tags: resolveTags(data.tags, tagsMap, slugger, blog),
+        tags: resolveTags(data.tags, tagsMap, blog),
         readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
         hasTruncate: TRUNCATE.test(body),
         source,
@@ -133,7 +132,6 @@ function postDate(value: FrontMatter['date'], fromName: string | undefined, file
 function resolveTags(
   value: unknown,
   map: Record<string, unknown>,
-  slugger: GithubSlugger,
   blog: BlogOptions,
 ): Tag[] {
   if (!Array.isArray(value)) return [];
@@ -141,8 +139,8 @@ function resolveTags(
     const key = typeof entry === 'string' ? entry : String((entry as { label?: string }).label ?? '');
     const known = (typeof entry === 'string' ? map[entry] : entry) as
       { label?: string; permalink?: string; description?: string } | undefined;
-    slugger.reset();
-    const permalink = known?.permalink ?? `/${slugger.slug(key)}`;
+    // An inline tag's page is named as Docusaurus names it (lodash's kebabCase: `GraphQL` -> `graph-ql`).
+    const permalink = known?.permalink ?? `/${kebabCase(key)}`;
     return {
       label: known?.label ?? key,
       route: tagRoute(blog, permalink),
