@@ -33,7 +33,9 @@ describe('Docusaurus blog conventions (tests/fixtures/docusaurus-blog)', () => {
     expect(html).toContain('<a class="tag" href="/blog/tags/releases">Release notes</a>');
     expect(html).toContain('<a class="tag" href="/blog/tags/misc">misc</a>');
     // A tag tags.yml does not name gets Docusaurus's kebab-case page name.
-    expect(page('/blog/mdx-post')).toContain('<a class="tag" href="/blog/tags/graph-ql-tips">GraphQL Tips</a>');
+    expect(page('/blog/mdx-post')).toContain(
+      '<a class="tag" href="/blog/tags/graph-ql-tips">GraphQL Tips</a>',
+    );
     const tag = page('/blog/tags/releases');
     expect(tag).toContain('2 posts tagged with &quot;Release notes&quot;');
     expect(tag).toContain('<meta name="description" content="Every release of the fixture."/>');

@@ -129,11 +129,7 @@ function postDate(value: FrontMatter['date'], fromName: string | undefined, file
   throw new SiteError('blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"', file);
 }
 
-function resolveTags(
-  value: unknown,
-  map: Record<string, unknown>,
-  blog: BlogOptions,
-): Tag[] {
+function resolveTags(value: unknown, map: Record<string, unknown>, blog: BlogOptions): Tag[] {
   if (!Array.isArray(value)) return [];
   return value.map((entry): Tag => {
     const key = typeof entry === 'string' ? entry : String((entry as { label?: string }).label ?? '');
