@@ -54,8 +54,8 @@ function Authors({ authors }: { authors: Author[] }) {
             <img className="author__avatar" src={a.imageUrl} alt="" width="40" height="40" />
           ) : null}
           <span className="author__text">
-            {a.url ? (
-              <a className="author__name" href={a.url}>
+            {a.route || a.url ? (
+              <a className="author__name" href={a.route ?? a.url}>
                 {a.name}
               </a>
             ) : (
@@ -298,5 +298,56 @@ export function TagsList({ posts }: { posts: Post[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The blog's authors, each with its post count; an author with a page of its own links to it. */
+export function AuthorsList({ authors }: { authors: { author: Author; count: number }[] }) {
+  return (
+    <div className="blog-list">
+      <h1 className="page-title">Authors</h1>
+      <ul className="authors authors--all">
+        {authors.map(({ author, count }) => (
+          <li className="author" key={author.key ?? author.name}>
+            {author.imageUrl ? (
+              <img className="author__avatar" src={author.imageUrl} alt="" width="40" height="40" />
+            ) : null}
+            <span className="author__text">
+              {author.route ? (
+                <a className="author__name" href={author.route}>
+                  {author.name}
+                </a>
+              ) : (
+                <span className="author__name">{author.name}</span>
+              )}
+              {author.title ? <small className="author__title">{author.title}</small> : null}
+              <small className="author__count">
+                {count} post{count === 1 ? '' : 's'}
+              </small>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What an author's page shows above its posts: the author, and the way back to every author. */
+export function AuthorIntro({
+  author,
+  count,
+  allAuthors,
+}: {
+  author: Author;
+  count: number;
+  allAuthors: string;
+}) {
+  return (
+    <>
+      <Authors authors={[author]} />
+      <p>
+        {count} post{count === 1 ? '' : 's'} · <a href={allAuthors}>View all authors</a>
+      </p>
+    </>
   );
 }

@@ -73,6 +73,12 @@ export interface BlogOptions {
    * lists and posts, as Docusaurus does. Off in docsgen's own layout, whose blog pages have none.
    */
   showRecentPosts?: boolean;
+  /**
+   * Where the authors' list (every author of authors.yml, with a post count) and the pages of the
+   * authors it gives a `page` are, under the blog (Docusaurus's `authorsBasePath`, 'authors'). None
+   * in docsgen's own layout, whose blog has no such pages.
+   */
+  authorsBasePath?: string;
 }
 
 export interface TocItem {
@@ -123,6 +129,8 @@ export type RouteKind =
   | 'blog-archive'
   | 'blog-tags'
   | 'blog-tag'
+  | 'blog-authors'
+  | 'blog-author'
   | 'page'
   | 'redirect'
   | 'not-found';

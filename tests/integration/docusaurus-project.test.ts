@@ -59,6 +59,27 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
     expect(page).toContain('<a href="/guide/basics/install#steps">install</a>');
   });
 
+  it("lists authors.yml's authors, and gives a page to each author it asks one for", () => {
+    const list = readBuilt(root, 'blog/authors/index.html');
+    expect(list).toContain('<a class="author__name" href="/blog/authors/mira-okafor">Mira Okafor</a>');
+    expect(list).toContain('<a class="author__name" href="/blog/authors/tomas">Tomás Reyes</a>');
+    expect(list).toContain('<span class="author__name">Sam Lee</span>');
+    expect(list).toMatch(
+      /Mira Okafor<\/a><small class="author__title">Maintainer<\/small><small class="author__count">2 posts/,
+    );
+    const mira = readBuilt(root, 'blog/authors/mira-okafor/index.html');
+    expect(mira).toContain('<h1 class="page-title">Mira Okafor</h1>');
+    expect(mira).toContain('href="/blog/2024/01/02/hello"');
+    expect(mira).toContain('href="/blog/2024/02/03/second-release"');
+    // An author with a page but no post still has it, empty.
+    expect(readBuilt(root, 'blog/authors/tomas/index.html')).toContain('0 posts');
+    expect(existsSync(path.join(root, 'build/blog/authors/sam-lee'))).toBe(false);
+    // A post names its author with a link to the author's page.
+    expect(readBuilt(root, 'blog/2024/01/02/hello/index.html')).toContain(
+      '<a class="author__name" href="/blog/authors/mira-okafor">Mira Okafor</a>',
+    );
+  });
+
   it('takes the title, navbar (a doc item included) and footer from themeConfig', () => {
     const page = readBuilt(root, 'guide/basics/settings/index.html');
     expect(page).toContain('<title>Configure | Widget Kit</title>');

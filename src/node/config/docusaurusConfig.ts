@@ -145,6 +145,7 @@ function presetOptions(raw: Record<string, unknown>) {
           // Docusaurus's post files and dated routes, and its recent-posts sidebar.
           datedRoutes: true,
           showRecentPosts: true,
+          authorsBasePath: text(blogOptions, 'authorsBasePath', 'authors'),
         };
   return { docs, blog, pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) } };
 }

@@ -80,7 +80,7 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     ...CONTENT_FOLDERS,
     markdown: { format: markdownFormat(raw.markdown, file) },
     // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
-    blog: DEFAULT_BLOG,
+    blog: { ...DEFAULT_BLOG, blogDescription: `The ${title} blog` },
   };
 }
 

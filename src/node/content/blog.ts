@@ -4,9 +4,9 @@ import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
 import type { BlogOptions } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
-import { resolveAuthors, type Author } from './blogAuthors.js';
+import { mapAuthors, resolveAuthors, type Author } from './blogAuthors.js';
 import { parseBlogFileName } from './blogFileName.js';
-import { blogRoute, tagRoute } from './blogRoutes.js';
+import { authorRoute, blogRoute, tagRoute } from './blogRoutes.js';
 import { readContentFile } from './readContentFile.js';
 import { encodePath } from './routePath.js';
 import { yaml, type FrontMatter } from './frontMatter.js';
@@ -68,12 +68,17 @@ function readingTime(text: string): number {
 
 /**
  * Builds the blog posts from their sources, newest first, resolving authors.yml and tags.yml of the
- * blog's folder. Routes follow `blog.datedRoutes` (see BlogOptions).
+ * blog's folder, and gives authors.yml's authors. Routes follow `blog.datedRoutes` (see BlogOptions).
  */
-export function createBlogPosts(root: string, sources: SourceFile[], blog: BlogOptions): BlogPost[] {
+export function createBlogPosts(
+  root: string,
+  sources: SourceFile[],
+  blog: BlogOptions,
+): { posts: BlogPost[]; authors: Author[] } {
   const files = { authors: `${blog.path}/authors.yml`, tags: `${blog.path}/tags.yml` };
   const authorsMap = readYamlMap(root, files.authors);
   const tagsMap = readYamlMap(root, files.tags);
+  const routed = (author: Author): Author => ({ ...author, route: authorRoute(blog, author) });
   const posts = sources
     .filter((s) => s.data.draft !== true)
     .map((source): BlogPost => {
@@ -85,14 +90,15 @@ export function createBlogPosts(root: string, sources: SourceFile[], blog: BlogO
         title: String(data.title ?? firstHeading(body) ?? fallbackTitle),
         description: data.description ?? '',
         date: postDate(data.date, date, source.file),
-        authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }),
+        authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }).map(routed),
         tags: resolveTags(data.tags, tagsMap, blog),
         readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
         hasTruncate: TRUNCATE.test(body),
         source,
       };
     });
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
+  return { posts, authors: mapAuthors(authorsMap, files.authors).map(routed) };
 }
 
 /**

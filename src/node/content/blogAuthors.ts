@@ -1,3 +1,4 @@
+import kebabCase from 'lodash.kebabcase';
 import type { FrontMatter } from './frontMatter.js';
 import { SiteError } from '../errors.js';
 
@@ -16,6 +17,10 @@ export interface Author {
   imageUrl?: string;
   email?: string;
   socials?: AuthorSocial[];
+  /** The name of the author's own page under the blog's authors (authors.yml's `page`). */
+  page?: string;
+  /** The route of that page, when the blog has author pages (see authorRoute). */
+  route?: string;
 }
 
 /** Where a handle on a known platform leads (Docusaurus's authorsSocials.ts). */
@@ -98,7 +103,21 @@ function toAuthor(raw: RawAuthor, file: string, key?: string): Author {
     imageUrl: text(raw.image_url) ?? text(raw.imageURL),
     email: text(raw.email),
     socials: isRecord(raw.socials) ? socialLinks(raw.socials, file) : undefined,
+    page: key === undefined ? undefined : authorPage(raw.page, key),
   };
+}
+
+/** An author's page name as Docusaurus makes it: `page: true` names it after the key, in kebab case. */
+function authorPage(page: unknown, key: string): string | undefined {
+  if (page === true) return kebabCase(key);
+  return isRecord(page) && typeof page.permalink === 'string'
+    ? page.permalink.replace(/^\/+/, '')
+    : undefined;
+}
+
+/** Every author of an authors map (authors.yml), in its order. */
+export function mapAuthors(map: Record<string, unknown>, mapFile: string): Author[] {
+  return Object.entries(map).flatMap(([key, raw]) => (isRecord(raw) ? [toAuthor(raw, mapFile, key)] : []));
 }
 
 /** An author's socials as links: a handle on a known platform becomes its profile's URL. */

@@ -1,5 +1,5 @@
 import type { BlogOptions, SiteConfig } from '../../shared/types.js';
-import type { BlogPost, Tag } from './blog.js';
+import type { Author, BlogPost, Tag } from './blog.js';
 import type { BlogListPage } from './routeEntry.js';
 import type { RouteManifest } from './manifest.js';
 import type { RouteTable } from './routeTable.js';
@@ -57,20 +57,18 @@ export function paginatePosts(posts: BlogPost[], base: string, perPage: number |
   }));
 }
 
-/** Adds the blog's routes: its list pages, each post, the archive, the tags list and each tag's pages. */
+/**
+ * Adds the blog's routes: its list pages, each post, the archive, the tags list and each tag's
+ * pages, and (under `authorsBasePath`) the authors' list and the pages of authors that have one.
+ */
 export function addBlogRoutes(
   table: RouteTable,
-  posts: BlogPost[],
+  { posts, authors }: { posts: BlogPost[]; authors: Author[] },
   site: SiteConfig,
   blog: BlogOptions,
 ): void {
   for (const list of paginatePosts(posts, blogRoute(blog), blog.postsPerPage))
-    table.add({
-      ...list,
-      kind: 'blog-list',
-      title: blog.blogTitle,
-      description: `The ${site.title} blog`,
-    });
+    table.add({ ...list, kind: 'blog-list', title: blog.blogTitle, description: blog.blogDescription });
   for (const post of posts)
     table.add({
       path: post.route,
@@ -104,6 +102,41 @@ export function addBlogRoutes(
         tag,
       });
   }
+  addAuthorRoutes(table, posts, authors, blog);
+}
+
+/** The authors' list and each author's own pages (Docusaurus adds the list whenever authors.yml is there). */
+function addAuthorRoutes(table: RouteTable, posts: BlogPost[], authors: Author[], blog: BlogOptions): void {
+  if (blog.authorsBasePath === undefined || !authors.length) return;
+  const base = blogRoute(blog, blog.authorsBasePath);
+  const postsOf = (key: string | undefined): BlogPost[] =>
+    posts.filter((post) => post.authors.some((a) => a.key === key));
+  table.add({
+    path: base,
+    kind: 'blog-authors',
+    title: 'Authors',
+    description: `The authors of the ${blog.blogTitle.toLowerCase()}.`,
+    authors: authors.map((author) => ({ author, count: postsOf(author.key).length })),
+  });
+  for (const author of authors) {
+    if (author.route === undefined) continue;
+    const written = postsOf(author.key);
+    for (const list of paginatePosts(written, author.route!, blog.postsPerPage))
+      table.add({
+        ...list,
+        kind: 'blog-author',
+        title: author.name,
+        description: author.title ?? `Blog posts by ${author.name}.`,
+        author,
+        count: written.length,
+      });
+  }
+}
+
+/** The route of an author's own page, if authors.yml gives it one and the blog has author pages. */
+export function authorRoute(blog: BlogOptions, author: Author): string | undefined {
+  if (blog.authorsBasePath === undefined || author.page === undefined) return undefined;
+  return blogRoute(blog, `${blog.authorsBasePath}/${author.page}`);
 }
 
 /** Each tag with its posts (newest first, as the posts are), tags sorted by label. */

@@ -93,12 +93,13 @@ export async function buildRouteManifest(
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
   const sidebars = siteSidebars(root, config, docs, docsFiles, draftIds);
   const { blog } = config.site;
-  const posts = blog ? createBlogPosts(root, blogSources, blog) : [];
+  const { posts, authors } = blog ? createBlogPosts(root, blogSources, blog) : { posts: [], authors: [] };
 
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));
   addDocRoutes(table, docs, sidebars, config.site);
-  if (blog && (posts.length || blogSources.length)) addBlogRoutes(table, posts, config.site, blog);
+  if (blog && (posts.length || blogSources.length))
+    addBlogRoutes(table, { posts, authors }, config.site, blog);
   table.add({
     path: '/404',
     kind: 'not-found',

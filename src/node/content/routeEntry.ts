@@ -1,5 +1,5 @@
 import type { RouteKind } from '../../shared/types.js';
-import type { BlogPost, Tag } from './blog.js';
+import type { Author, BlogPost, Tag } from './blog.js';
 import type { DocEntry } from './docs.js';
 import type { GeneratedIndex } from './sidebar.js';
 import type { SourceFile } from './sources.js';
@@ -60,13 +60,27 @@ export interface BlogListRoute extends RouteBase<'blog-list'>, Unsourced {
 }
 
 /** The blog's archive and its list of tags: pages of every post. */
-export interface BlogIndexRoute extends RouteBase<'blog-archive' | 'blog-tags'>, Unsourced {
+export interface BlogIndexRoute<K extends 'blog-archive' | 'blog-tags'> extends RouteBase<K>, Unsourced {
   posts: BlogPost[];
 }
 
 /** One page of the posts of one tag. */
 export interface BlogTagRoute extends RouteBase<'blog-tag'>, Unsourced {
   tag: Tag;
+  posts: BlogPost[];
+  page: BlogListPage;
+}
+
+/** The blog's authors (authors.yml), each with how many posts it wrote. */
+export interface BlogAuthorsRoute extends RouteBase<'blog-authors'>, Unsourced {
+  authors: { author: Author; count: number }[];
+}
+
+/** One page of the posts of one author that has a page of its own. */
+export interface BlogAuthorRoute extends RouteBase<'blog-author'>, Unsourced {
+  author: Author;
+  /** Every post of the author (the page shows `posts`). */
+  count: number;
   posts: BlogPost[];
   page: BlogListPage;
 }
@@ -91,10 +105,16 @@ export type RouteEntry =
   | PageRoute
   | BlogPostRoute
   | BlogListRoute
-  | BlogIndexRoute
+  | BlogIndexRoute<'blog-archive'>
+  | BlogIndexRoute<'blog-tags'>
   | BlogTagRoute
+  | BlogAuthorsRoute
+  | BlogAuthorRoute
   | RedirectRoute
   | NotFoundRoute;
+
+/** Routes that list posts with their excerpts: they change when a post's body does. */
+export const EXCERPT_KINDS: ReadonlySet<RouteKind> = new Set(['blog-list', 'blog-tag', 'blog-author']);
 
 /** The blog posts a route shows: a post's own, or a list's. */
 export function routePosts(route: RouteEntry): BlogPost[] {

@@ -9,6 +9,7 @@ import { fileFormat, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { writeRoute } from '../output/writeRoute.js';
+import { EXCERPT_KINDS } from '../content/routeEntry.js';
 
 /**
  * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and
@@ -39,7 +40,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = bodyShownElsewhere(old.file, result.manifest.site)
-    ? [...routes, ...result.manifest.routes.filter((r) => r.kind === 'blog-list' || r.kind === 'blog-tag')]
+    ? [...routes, ...result.manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
     : routes;
   // The output changes in place: its record would no longer say what it holds.
   if (result.cache) writeRecord(recordFiles(result.cache.dir).output, result.outDir, undefined);

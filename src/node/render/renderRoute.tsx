@@ -5,13 +5,15 @@ import type { PagePayload, SiteConfig, TocItem } from '../../shared/types.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { DocRoute, RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
-import { feedRoutes, tagRoute } from '../content/blogRoutes.js';
+import { blogRoute, feedRoutes, tagRoute } from '../content/blogRoutes.js';
 import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
 import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
 import {
+  AuthorIntro,
+  AuthorsList,
   BlogArchive,
   BlogList,
   BlogPage,
@@ -75,7 +77,14 @@ function recentPosts(route: RouteEntry, ctx: RenderContext): BlogPost[] | undefi
 }
 
 /** The blog pages Docusaurus shows its recent-posts sidebar on (not the archive). */
-const SIDEBAR_KINDS = new Set<RouteEntry['kind']>(['blog-post', 'blog-list', 'blog-tag', 'blog-tags']);
+const SIDEBAR_KINDS = new Set<RouteEntry['kind']>([
+  'blog-post',
+  'blog-list',
+  'blog-tag',
+  'blog-tags',
+  'blog-authors',
+  'blog-author',
+]);
 
 /** The Markdown twin of a doc, written next to its HTML for tools (front matter dropped, title as h1). */
 export function renderDocMarkdown(title: string, source: SourceFile): string {
@@ -265,30 +274,12 @@ function mainElement(
     }
     case 'blog-list':
     case 'blog-tag':
-      return (
-        <BlogPage sidebar={recentSidebar(route, ctx)}>
-          <BlogList
-            title={route.kind === 'blog-list' ? 'Recent posts' : title}
-            posts={route.posts}
-            excerpts={excerpts(route.posts, ctx)}
-            page={route.page}
-            // A blog route is made only for a site with a blog.
-            intro={
-              route.kind === 'blog-tag' ? (
-                <a href={tagRoute(ctx.manifest.site.blog!, '')}>View all tags</a>
-              ) : undefined
-            }
-          />
-        </BlogPage>
-      );
+    case 'blog-author':
+    case 'blog-authors':
+    case 'blog-tags':
+      return <BlogPage sidebar={recentSidebar(route, ctx)}>{blogListing(route, ctx, title)}</BlogPage>;
     case 'blog-archive':
       return <BlogArchive posts={route.posts} />;
-    case 'blog-tags':
-      return (
-        <BlogPage sidebar={recentSidebar(route, ctx)}>
-          <TagsList posts={route.posts} />
-        </BlogPage>
-      );
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found':
@@ -304,6 +295,39 @@ function mainElement(
         />
       );
   }
+}
+
+/** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */
+function blogListing(
+  route: Extract<
+    RouteEntry,
+    { kind: 'blog-list' | 'blog-tag' | 'blog-author' | 'blog-authors' | 'blog-tags' }
+  >,
+  ctx: RenderContext,
+  title: string,
+): ReactElement {
+  const blog = ctx.manifest.site.blog!;
+  if (route.kind === 'blog-tags') return <TagsList posts={route.posts} />;
+  if (route.kind === 'blog-authors') return <AuthorsList authors={route.authors} />;
+  const intro =
+    route.kind === 'blog-tag' ? (
+      <a href={tagRoute(blog, '')}>View all tags</a>
+    ) : route.kind === 'blog-author' ? (
+      <AuthorIntro
+        author={route.author}
+        count={route.count}
+        allAuthors={blogRoute(blog, blog.authorsBasePath)}
+      />
+    ) : undefined;
+  return (
+    <BlogList
+      title={route.kind === 'blog-list' ? 'Recent posts' : title}
+      posts={route.posts}
+      excerpts={excerpts(route.posts, ctx)}
+      page={route.page}
+      intro={intro}
+    />
+  );
 }
 
 /** The recent-posts sidebar of a blog route, when the site shows one. */

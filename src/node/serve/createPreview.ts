@@ -7,6 +7,8 @@ import type { SourceFile } from '../content/sources.js';
 import { encodePath } from '../content/routePath.js';
 import { contentType } from './contentType.js';
 import { parseRequestPath } from './parseRequestPath.js';
+import { EXCERPT_KINDS } from '../content/routeEntry.js';
+import type { RouteKind } from '../../shared/types.js';
 
 export interface PreviewResponse {
   type: string;
@@ -29,7 +31,7 @@ export interface Preview {
 }
 
 /** Route kinds whose content is other pages' bodies (lists, archives): they wait for the build. */
-const AGGREGATE = new Set(['blog-list', 'blog-tag', 'blog-tags', 'blog-archive']);
+const AGGREGATE = new Set<RouteKind>([...EXCERPT_KINDS, 'blog-tags', 'blog-archive', 'blog-authors']);
 
 /**
  * Pages on demand while the first build of `serve --watch` runs, so the first page shows within
