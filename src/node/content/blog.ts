@@ -9,6 +9,7 @@ import { parseBlogFileName } from './blogFileName.js';
 import { authorRoute, blogRoute, tagRoute } from './blogRoutes.js';
 import { readContentFile } from './readContentFile.js';
 import { encodePath } from './routePath.js';
+import { fileCreated } from './fileCreated.js';
 import { yaml, type FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
@@ -89,7 +90,7 @@ export function createBlogPosts(
         route,
         title: String(data.title ?? firstHeading(body) ?? fallbackTitle),
         description: data.description ?? '',
-        date: postDate(data.date, date, source.file),
+        date: postDate(data.date, date, { root, file: source.file, blog }),
         authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }).map(routed),
         tags: resolveTags(data.tags, tagsMap, blog),
         readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
@@ -127,11 +128,19 @@ function postRoute(
   return { route, fallbackTitle: humanise(name.replace(/^\//, '')), date };
 }
 
-/** A post's date: front matter's (a YAML timestamp or text), else its file name's; one of them must be there. */
-function postDate(value: FrontMatter['date'], fromName: string | undefined, file: string): string {
+/**
+ * A post's date: front matter's (a YAML timestamp or text), else its file name's, else (in a
+ * Docusaurus project) the day its file was created; docsgen's own layout asks for one of the first two.
+ */
+function postDate(
+  value: FrontMatter['date'],
+  fromName: string | undefined,
+  { root, file, blog }: { root: string; file: string; blog: BlogOptions },
+): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'string') return value;
   if (fromName) return fromName;
+  if (blog.datedRoutes) return fileCreated(root, file);
   throw new SiteError('blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"', file);
 }
 
