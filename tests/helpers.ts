@@ -45,13 +45,17 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
-/** Copies tests/fixtures/docusaurus-project with its config's `baseUrl` set to `base`; returns the copy's root. */
-export function docusaurusProjectUnder(base: string): string {
+/**
+ * Copies tests/fixtures/docusaurus-project with its config's `baseUrl` set to `base` (and its
+ * `trailingSlash`, when given); returns the copy's root.
+ */
+export function docusaurusProjectUnder(base: string, trailingSlash?: boolean): string {
   const root = copyFixture('docusaurus-project');
   const config = path.join(root, 'docusaurus.config.js');
   const text = readFileSync(config, 'utf8');
   if (!text.includes("baseUrl: '/',")) throw new Error('the fixture config no longer sets baseUrl');
-  writeFileSync(config, text.replace("baseUrl: '/',", `baseUrl: '${base}',`));
+  const slash = trailingSlash === undefined ? '' : ` trailingSlash: ${trailingSlash},`;
+  writeFileSync(config, text.replace("baseUrl: '/',", `baseUrl: '${base}',${slash}`));
   return root;
 }
 

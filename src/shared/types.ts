@@ -42,6 +42,11 @@ export interface SiteConfig {
   blog?: BlogOptions;
   /** Pages: their folder, served from the site's root. */
   pages: { path: string };
+  /**
+   * Whether links to routes end with a slash (Docusaurus's `trailingSlash`): true adds it, false
+   * removes it, undefined keeps each route as it is. Files are `<route>/index.html` either way.
+   */
+  trailingSlash?: boolean;
   /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */
   contentRoot: string;
   /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */

@@ -130,17 +130,23 @@ export async function waitHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Registers the hooks of an end-to-end test file: the shared built site, one `docsgen serve`
- * and one Chromium per file; contexts opened by a test are closed after it.
+ * Registers the hooks of an end-to-end test file: the shared built site (or the one `site` builds:
+ * its output and root), one `docsgen serve` and one Chromium per file; contexts opened by a test
+ * are closed after it.
  */
-export function useE2E(): E2E {
+export function useE2E(site?: () => Promise<{ out: string; root: string }>): E2E {
   let server: Server | undefined;
   let browser: Browser | undefined;
   let out = '';
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    out = await builtSite();
-    [server, browser] = await Promise.all([serve(out), launchBrowser()]);
+    const [built, launched] = await Promise.all([
+      site ? site() : builtSite().then((shared) => ({ out: shared, root: repoRoot })),
+      launchBrowser(),
+    ]);
+    out = built.out;
+    browser = launched;
+    server = await serve(out, built.root);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));

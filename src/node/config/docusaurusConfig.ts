@@ -202,6 +202,7 @@ function siteConfig(
     blog: content.blog,
     pages: content.pages,
     contentRoot: '',
+    trailingSlash: trailingSlash(raw.trailingSlash, file),
     markdown: { format },
   };
 }
@@ -258,4 +259,10 @@ function at(text: string, name: string, message: string, file: string): SiteErro
 /** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */
 function fromStatic(url: string): string {
   return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url}`;
+}
+
+/** `trailingSlash`: true, false, or not set (each route as it is). */
+export function trailingSlash(value: unknown, file: string): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  throw new SiteError('"trailingSlash" must be true, false or left out', file);
 }

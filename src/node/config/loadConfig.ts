@@ -5,7 +5,7 @@ import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../s
 import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
-import { docusaurusConfigFile, loadDocusaurusConfig } from './docusaurusConfig.js';
+import { docusaurusConfigFile, loadDocusaurusConfig, trailingSlash } from './docusaurusConfig.js';
 import { isObject, loadSidebars } from './loadSidebars.js';
 import type { SidebarsConfig } from './normalizeSidebars.js';
 
@@ -79,6 +79,7 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     docsLanding: raw.docsLanding as string | undefined,
     ...CONTENT_FOLDERS,
     markdown: { format: markdownFormat(raw.markdown, file) },
+    trailingSlash: trailingSlash(raw.trailingSlash, file),
     // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
     blog: { ...DEFAULT_BLOG, blogDescription: `The ${title} blog` },
   };

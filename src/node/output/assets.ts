@@ -11,7 +11,7 @@ import type { RouteManifest } from '../content/manifest.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebarHtml } from '../../../templates/sidebarHtml.js';
-import { underBase } from '../render/baseUrl.js';
+import { siteLinks } from '../render/baseUrl.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -90,7 +90,7 @@ export async function emitAssets(
       if (key) cache?.set(key, html);
     }
     // Pages mark their own link in this HTML; the copy the browser fetches is already under the base URL.
-    const asset = underBase(html, manifest.site.baseUrl);
+    const asset = siteLinks(html, manifest);
     sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset) });
   }
   return { manifest, bodies: new Map(), css, runtime, bootScript: bootScript(manifest.site), sidebars };

@@ -1,22 +1,41 @@
-import type { SiteConfig } from '../../shared/types.js';
+import type { RouteManifest } from '../content/manifest.js';
 import { withBase } from '../../shared/paths.js';
+
+/** What the URLs of a site depend on: its config (base URL, trailing slash) and its routes. */
+export type LinkSite = Pick<RouteManifest, 'site' | 'byPath'>;
 
 /**
  * Attributes whose root-relative URLs a site served under a base URL must point under it: links and
  * media, and the files the runtime fetches by a page's word (its sidebar, an island's script).
  */
-const ROOT_URL = /(\s(?:href|src|action|poster|data-sidebar-url|data-island)=")\/(?!\/)/g;
+const ROOT_URL = /(\s(?:href|src|action|poster|data-sidebar-url|data-island)=")(\/(?!\/)[^"]*)/g;
 
 /**
- * Points every root-relative URL of rendered HTML (`href="/docs/x"`, `src="/assets/…"`) under the
- * site's base URL: routes, links and assets are made for the site's root, and a site served under
- * `/project/` (a GitHub Pages project site) is prefixed once, here, as it is written.
+ * A root-relative URL as the site writes it: a route's path with or without its trailing slash as
+ * `trailingSlash` says (as Docusaurus's links apply it), then under the base URL. Routes, links and
+ * assets are made for the site's root; a site served under `/project/` (a GitHub Pages project
+ * site) is moved there here, as it is written. Any other URL is left as it is.
  */
-export function underBase(html: string, base: string): string {
-  return base === '/' ? html : html.replace(ROOT_URL, `$1${base}`);
+export function siteUrl(url: string, { site, byPath }: LinkSite): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const cut = url.search(/[?#]/);
+  const path = cut < 0 ? url : url.slice(0, cut);
+  const slashed =
+    site.trailingSlash === undefined || path === '/' || !byPath.has(path)
+      ? path
+      : site.trailingSlash
+        ? path.replace(/\/?$/, '/')
+        : path.replace(/\/+$/, '');
+  return withBase(slashed + (cut < 0 ? '' : url.slice(cut)), site.baseUrl);
 }
 
-/** The absolute URL of a site path: the site's URL, its base URL and the path (for sitemaps, feeds, canonical links). */
-export function siteHref(site: Pick<SiteConfig, 'url' | 'baseUrl'>, path: string): string {
-  return site.url + withBase(path, site.baseUrl);
+/** Every root-relative URL of rendered HTML (`href="/docs/x"`, `src="/assets/…"`) as the site writes it (see siteUrl). */
+export function siteLinks(html: string, links: LinkSite): string {
+  if (links.site.baseUrl === '/' && links.site.trailingSlash === undefined) return html;
+  return html.replace(ROOT_URL, (_, attribute: string, url: string) => attribute + siteUrl(url, links));
+}
+
+/** The absolute URL of a site path (for sitemaps, feeds, canonical links): the site's URL and the path as the site writes it. */
+export function siteHref(links: LinkSite, path: string): string {
+  return links.site.url + siteUrl(path, links);
 }

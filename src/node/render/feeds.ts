@@ -11,7 +11,7 @@ export function renderFeeds(
   feeds: BlogFeeds,
 ): { rss: string; atom: string } {
   const { site } = manifest;
-  const home = siteHref(site, blogRoute(feeds.blog));
+  const home = siteHref(manifest, blogRoute(feeds.blog));
   const feed = new Feed({
     title: `${site.title} Blog`,
     description: `${site.title} Blog`,
@@ -20,27 +20,27 @@ export function renderFeeds(
     language: 'en',
     copyright: site.footer.copyright,
     updated: manifest.posts[0] ? new Date(manifest.posts[0].date) : undefined,
-    feedLinks: { rss: siteHref(site, feeds.rss), atom: siteHref(site, feeds.atom) },
+    feedLinks: { rss: siteHref(manifest, feeds.rss), atom: siteHref(manifest, feeds.atom) },
   });
   for (const post of manifest.posts.slice(0, 20)) {
     const body = bodies.get(post.source.file);
     // Root-relative links in feed content must be absolute for feed readers.
     const content = (body?.excerpt ?? body?.html ?? '').replace(
       /(href|src)="\//g,
-      `$1="${siteHref(site, '/')}`,
+      `$1="${siteHref(manifest, '/')}`,
     );
     feed.addItem({
       title: post.title,
-      id: siteHref(site, post.route),
-      link: siteHref(site, post.route),
+      id: siteHref(manifest, post.route),
+      link: siteHref(manifest, post.route),
       date: new Date(post.date),
       description: post.description || undefined,
       content,
       author: post.authors.map((a) => ({
         name: a.name,
-        link: a.url?.startsWith('/') ? siteHref(site, a.url) : a.url,
+        link: a.url?.startsWith('/') ? siteHref(manifest, a.url) : a.url,
       })),
-      category: post.tags.map((t) => ({ name: t.label, domain: siteHref(site, t.route) })),
+      category: post.tags.map((t) => ({ name: t.label, domain: siteHref(manifest, t.route) })),
     });
   }
   return { rss: feed.rss2(), atom: feed.atom1() };

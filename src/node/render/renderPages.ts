@@ -13,7 +13,7 @@ import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { searchDocument } from '../search/searchIndex.js';
-import { withBase } from '../../shared/paths.js';
+import { siteUrl } from './baseUrl.js';
 import type { RenderContext } from './renderRoute.js';
 
 /** What rendering a site's pages works from. */
@@ -87,7 +87,7 @@ function indexForSearch(
       search.add(
         index,
         searchDocument(
-          withBase(route.path, manifest.site.baseUrl),
+          siteUrl(route.path, manifest),
           body.meta?.title ?? route.title,
           body.html,
           body.meta?.description ?? route.description,

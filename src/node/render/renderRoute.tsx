@@ -28,8 +28,7 @@ import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
-import { siteHref, underBase } from './baseUrl.js';
-import { withBase } from '../../shared/paths.js';
+import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -117,12 +116,12 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         head={{
           title: pageTitle,
           description,
-          canonical: siteHref(site, redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
+          canonical: siteHref(ctx.manifest, redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
-          refresh: redirectTo,
+          refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
           type: route.kind === 'blog-post' ? 'article' : 'website',
           keywords: route.source?.data.keywords ?? undefined,
-          image: absoluteUrl(site, route.source?.data.image ?? undefined),
+          image: absoluteUrl(ctx.manifest, route.source?.data.image ?? undefined),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -138,17 +137,17 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       />,
     );
   const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
-  // Routes, links and assets are the site root's: a site served under a base URL is moved there
-  // as a whole (see underBase).
-  const base = (url: string): string => withBase(url, site.baseUrl);
+  // Routes, links and assets are the site root's: they are written as the site spells them (its
+  // base URL, its trailing slash) as a whole, here (see siteUrl).
+  const base = (url: string): string => siteUrl(url, ctx.manifest);
   return {
-    html: underBase(html, site.baseUrl),
+    html: siteLinks(html, ctx.manifest),
     payload: {
       route: base(route.path),
       title: fullTitle,
       description,
       sidebar: sidebar && route.sidebarId ? { id: route.sidebarId, url: base(sidebar.url) } : null,
-      main: underBase(main, site.baseUrl),
+      main: siteLinks(main, ctx.manifest),
       mainClass,
       navActive: navActive && base(navActive),
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
@@ -190,8 +189,8 @@ function bodyHtml(element: ReactElement): string {
 }
 
 /** Makes a root-relative URL absolute (social cards need absolute image URLs). */
-function absoluteUrl(site: SiteConfig, url: string | undefined): string | undefined {
-  return url?.startsWith('/') ? siteHref(site, url) : url;
+function absoluteUrl(links: LinkSite, url: string | undefined): string | undefined {
+  return url?.startsWith('/') ? siteHref(links, url) : url;
 }
 
 function descriptionFrom(body: PageBody | undefined): string {

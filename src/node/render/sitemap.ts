@@ -12,7 +12,7 @@ function escapeXml(value: string): string {
 export function renderSitemap(manifest: RouteManifest): string {
   const urls = manifest.routes
     .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect')
-    .map((r) => `<url><loc>${escapeXml(siteHref(manifest.site, r.path))}</loc></url>`);
+    .map((r) => `<url><loc>${escapeXml(siteHref(manifest, r.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -24,7 +24,7 @@ export function renderLlmsTxt(manifest: RouteManifest): string {
   lines.push('## Docs', '');
   for (const doc of manifest.docs) {
     const note = doc.description ? `: ${doc.description}` : '';
-    lines.push(`- [${doc.title}](${siteHref(site, doc.route)})${note}`);
+    lines.push(`- [${doc.title}](${siteHref(manifest, doc.route)})${note}`);
   }
   return lines.join('\n') + '\n';
 }
