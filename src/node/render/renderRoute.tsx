@@ -116,7 +116,10 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         head={{
           title: pageTitle,
           description,
-          canonical: siteHref(ctx.manifest, redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path)),
+          canonical: siteHref(
+            ctx.manifest,
+            redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
+          ),
           noindex: route.kind === 'not-found' || route.kind === 'redirect',
           refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
           type: route.kind === 'blog-post' ? 'article' : 'website',
