@@ -9,6 +9,8 @@ export interface NavItem {
   position?: 'left' | 'right';
   /** The doc a Docusaurus `type: 'doc'` item links to: `to` becomes its route once the docs are read. */
   docId?: string;
+  /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
+  items?: NavItem[];
 }
 
 export interface FooterLinkColumn {

@@ -38,7 +38,10 @@ export function collectConfigLinks(
       add(item.href, source);
     };
     const { site } = config;
-    site.navbar.items.forEach((item, i) => addItem(item, `navbar.items[${i}]`));
+    site.navbar.items.forEach((item, i) => {
+      addItem(item, `navbar.items[${i}]`);
+      item.items?.forEach((link, j) => addItem(link, `navbar.items[${i}].items[${j}]`));
+    });
     site.footer.links.forEach((column, i) =>
       (column.items ?? []).forEach((item, j) => addItem(item, `footer.links[${i}].items[${j}]`)),
     );

@@ -224,8 +224,14 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     }
     if (item.type === 'docSidebar') return [{ label: label ?? 'Docs', to: route(docsBase), position }];
     if (item.type === 'dropdown' && Array.isArray(item.items)) {
-      const first = navItems(item.items, docsBase, route)[0];
-      return first && label ? [{ ...first, label, position }] : [];
+      const items = navItems(item.items, docsBase, route);
+      const link =
+        typeof item.to === 'string'
+          ? { to: item.to }
+          : typeof item.href === 'string'
+            ? { href: item.href }
+            : {};
+      return items.length && label ? [{ label, ...link, position, items }] : [];
     }
     if (item.type !== undefined && item.type !== 'default') return [];
     const to = typeof item.to === 'string' ? item.to : undefined;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { BlogOptions, SiteConfig } from '../../shared/types.js';
+import type { BlogOptions, NavItem, SiteConfig } from '../../shared/types.js';
+import { navLinks } from '../../shared/navLinks.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { yaml } from './frontMatter.js';
@@ -267,10 +268,12 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
 
 /** The site config with each navbar item that names a doc (`docId`) linking to that doc's route. */
 function withDocLinks(site: SiteConfig, docs: DocEntry[]): SiteConfig {
-  if (!site.navbar.items.some((item) => item.docId)) return site;
+  if (!navLinks(site.navbar.items).some((item) => item.docId)) return site;
   const routes = new Map(docs.map((doc) => [doc.id, doc.route]));
-  const items = site.navbar.items.map((item) =>
-    item.docId && routes.has(item.docId) ? { ...item, to: routes.get(item.docId) } : item,
-  );
-  return { ...site, navbar: { ...site.navbar, items } };
+  const resolve = (item: NavItem): NavItem => ({
+    ...item,
+    ...(item.docId && routes.has(item.docId) ? { to: routes.get(item.docId) } : {}),
+    ...(item.items ? { items: item.items.map(resolve) } : {}),
+  });
+  return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(resolve) } };
 }

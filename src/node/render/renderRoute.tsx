@@ -29,6 +29,7 @@ import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../te
 import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
+import { navLinks } from '../../shared/navLinks.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -104,7 +105,9 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const mainClass = `main main--${route.kind}`;
   const navActive = activeNavItem(
     route.path,
-    site.navbar.items.map((i) => i.to).filter((t): t is string => !!t),
+    navLinks(site.navbar.items)
+      .map((i) => i.to)
+      .filter((t): t is string => !!t),
   );
   const pageTitle = route.path === '/' ? site.title : title;
   const redirectTo = route.kind === 'redirect' ? route.redirectTo : undefined;

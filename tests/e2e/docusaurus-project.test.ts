@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { docusaurusProjectUnder, readBuilt, runCli } from '../helpers.js';
 import { hasMarker, setMarker, useE2E } from './browser.js';
 
-// A Docusaurus project with `trailingSlash: true`: every link to a route ends with a slash, and
-// the server, the router and the sidebar agree on it.
+// tests/fixtures/docusaurus-project in Chromium, with `trailingSlash: true`: every link to a route
+// ends with a slash, and the server, the router and the sidebar agree on it; its navbar dropdown.
 let root = '';
 const e2e = useE2E(async () => {
   root = docusaurusProjectUnder('/', true);
@@ -44,4 +44,24 @@ it('redirects a route without its slash, then navigates by the sidebar in place,
   // The project has no home page: the brand link's payload, prefetched on the way, is not there.
   expect(missing.filter((pathname) => pathname !== '/page-data.json')).toEqual([]);
   expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+});
+
+it('opens a navbar dropdown on hover and on keyboard focus, and follows its links', async () => {
+  const { page } = await e2e.open('/guide/intro/');
+  const menu = page.locator('.navbar__inner .navbar__dropdown-menu');
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  await page.locator('.navbar__inner .navbar__dropdown-label', { hasText: 'Community' }).hover();
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  await page.mouse.move(600, 600);
+  await expect.poll(() => menu.isVisible()).toBe(false);
+  await page.locator('.navbar__inner .navbar__dropdown-label').focus();
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  expect(await menu.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/guide/basics/install/',
+    'https://forum.example.org',
+  ]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(e2e.url('/guide/basics/install/'));
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Install');
 });
