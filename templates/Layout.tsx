@@ -115,6 +115,9 @@ function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={head.description} />
+      {site.metadata?.map((tag) => (
+        <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
+      ))}
     </>
   );
 }

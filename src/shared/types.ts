@@ -42,6 +42,10 @@ export interface SiteConfig {
   docs: { path: string; routeBasePath: string };
   /** The blog, when the site has one (Docusaurus's blog plugin options). */
   blog?: BlogOptions;
+  /** The social card of pages that name no `image` (Docusaurus's `themeConfig.image`), root-relative. */
+  image?: string;
+  /** Meta tags every page's head holds (Docusaurus's `themeConfig.metadata`). */
+  metadata?: { name?: string; property?: string; content: string }[];
   /** Pages: their folder, served from the site's root. */
   pages: { path: string };
   /**

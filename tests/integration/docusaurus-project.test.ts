@@ -82,6 +82,11 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
 
   it('takes the title, navbar (a doc item included) and footer from themeConfig', () => {
     const page = readBuilt(root, 'guide/basics/settings/index.html');
+    // Its social card and meta tags are every page's.
+    expect(page).toContain(
+      '<meta property="og:image" content="https://widgets.example.org/img/favicon.ico"/>',
+    );
+    expect(page).toContain('<meta name="theme-color" content="#2e8555"/>');
     expect(page).toContain('<title>Configure | Widget Kit</title>');
     expect(page).toMatch(/<a[^>]*href="\/guide\/intro"[^>]*>Guide<\/a>/);
     // A doc item links to the doc's route, its slug included.

@@ -202,6 +202,8 @@ function siteConfig(
     blog: content.blog,
     pages: content.pages,
     contentRoot: '',
+    image: typeof theme.image === 'string' ? fromStatic(theme.image) : undefined,
+    metadata: metaTags(theme.metadata),
     trailingSlash: trailingSlash(raw.trailingSlash, file),
     markdown: { format },
   };
@@ -237,6 +239,17 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     const to = typeof item.to === 'string' ? item.to : undefined;
     const href = typeof item.href === 'string' ? item.href : undefined;
     return label && (to || href) ? [{ label, ...(to ? { to } : { href }), position }] : [];
+  });
+}
+
+/** `themeConfig.metadata`: the meta tags that name themselves (`name` or `property`) and a content. */
+function metaTags(value: unknown): SiteConfig['metadata'] {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((tag) => {
+    if (!isObject(tag) || typeof tag.content !== 'string') return [];
+    const name = typeof tag.name === 'string' ? tag.name : undefined;
+    const property = typeof tag.property === 'string' ? tag.property : undefined;
+    return name || property ? [{ name, property, content: tag.content }] : [];
   });
 }
 

@@ -127,7 +127,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
           type: route.kind === 'blog-post' ? 'article' : 'website',
           keywords: route.source?.data.keywords ?? undefined,
-          image: absoluteUrl(ctx.manifest, route.source?.data.image ?? undefined),
+          image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
