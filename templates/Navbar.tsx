@@ -43,27 +43,31 @@ export function Navbar({ site, contentHtml }: { site: SiteConfig; contentHtml: s
 export function NavbarContent({ site, active }: { site: SiteConfig; active: string | null }) {
   const left = site.navbar.items.filter((i) => i.position !== 'right');
   const right = site.navbar.items.filter((i) => i.position === 'right');
-  const item = (i: NavItem) => (
-    <li key={i.label} className={i.items ? 'navbar__dropdown' : undefined}>
-      {i.items && !i.to && !i.href ? (
-        // A dropdown without a link of its own opens on focus as on hover (CSS :focus-within).
-        <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
-          {i.label}
-        </button>
-      ) : (
-        <NavLink item={i} className="navbar__link" active={!!i.to && i.to === active} />
-      )}
-      {i.items ? (
-        <ul className="navbar__dropdown-menu">
-          {i.items.map((link) => (
-            <li key={link.label}>
-              <NavLink item={link} className="navbar__link" active={!!link.to && link.to === active} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
+  const item = (i: NavItem, n: number) =>
+    i.html !== undefined ? (
+      // The site's own markup, as Docusaurus shows an `html` item.
+      <li key={n} className="navbar__html" dangerouslySetInnerHTML={{ __html: i.html }} />
+    ) : (
+      <li key={n} className={i.items ? 'navbar__dropdown' : undefined}>
+        {i.items && !i.to && !i.href ? (
+          // A dropdown without a link of its own opens on focus as on hover (CSS :focus-within).
+          <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
+            {i.label}
+          </button>
+        ) : (
+          <NavLink item={i} className="navbar__link" active={!!i.to && i.to === active} />
+        )}
+        {i.items ? (
+          <ul className="navbar__dropdown-menu">
+            {i.items.map((link) => (
+              <li key={link.label}>
+                <NavLink item={link} className="navbar__link" active={!!link.to && link.to === active} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    );
   return (
     <>
       <div className="navbar__inner">

@@ -11,6 +11,8 @@ export interface NavItem {
   docId?: string;
   /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
   items?: NavItem[];
+  /** Markup shown as it is in place of a link (Docusaurus's `type: 'html'` item's `value`). */
+  html?: string;
 }
 
 export interface FooterLinkColumn {

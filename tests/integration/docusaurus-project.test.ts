@@ -87,6 +87,10 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
       '<meta property="og:image" content="https://widgets.example.org/img/favicon.ico"/>',
     );
     expect(page).toContain('<meta name="theme-color" content="#2e8555"/>');
+    // An `html` item shows its markup as it is, on the right.
+    expect(page).toMatch(
+      /navbar__right.*<li class="navbar__html"><span class="release-badge">v2 beta<\/span><\/li>/,
+    );
     expect(page).toContain('<title>Configure | Widget Kit</title>');
     expect(page).toMatch(/<a[^>]*href="\/guide\/intro"[^>]*>Guide<\/a>/);
     // A doc item links to the doc's route, its slug included.

@@ -235,6 +235,8 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
             : {};
       return items.length && label ? [{ label, ...link, position, items }] : [];
     }
+    if (item.type === 'html' && typeof item.value === 'string')
+      return [{ label: label ?? 'html', html: item.value, position }];
     if (item.type !== undefined && item.type !== 'default') return [];
     const to = typeof item.to === 'string' ? item.to : undefined;
     const href = typeof item.href === 'string' ? item.href : undefined;
