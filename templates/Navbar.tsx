@@ -109,25 +109,7 @@ export function NavbarContent({ site, active }: { site: SiteConfig; active: stri
             <span className="search-button__label">Search</span>{' '}
             <kbd className="search-button__key">Ctrl K</kbd>
           </button>
-          <button
-            type="button"
-            className="theme-toggle"
-            title="Switch between dark and light mode"
-            aria-label="Switch between dark and light mode (currently light mode)"
-          >
-            <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="12" r="5" fill="currentColor" />
-              <path
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                d="M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4"
-              />
-            </svg>
-            <svg className="theme-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-            </svg>
-          </button>
+          {site.colorMode.disableSwitch ? null : <ThemeToggle />}
         </div>
       </div>
       <div className="navbar-drawer" hidden>
@@ -135,5 +117,30 @@ export function NavbarContent({ site, active }: { site: SiteConfig; active: stri
         <div className="navbar-drawer__sidebar" />
       </div>
     </>
+  );
+}
+
+/** The button that switches between light and dark mode (the runtime wires it up). */
+function ThemeToggle() {
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      title="Switch between dark and light mode"
+      aria-label="Switch between dark and light mode (currently light mode)"
+    >
+      <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="5" fill="currentColor" />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4"
+        />
+      </svg>
+      <svg className="theme-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+      </svg>
+    </button>
   );
 }

@@ -26,6 +26,13 @@ export interface AnnouncementBar {
   isCloseable?: boolean;
 }
 
+/** An element of the head, as Docusaurus's `headTags` describe one. */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string;
+}
+
 /** The site configuration after defaults are applied. */
 export interface SiteConfig {
   title: string;
@@ -37,13 +44,21 @@ export interface SiteConfig {
   navbar: { items: NavItem[]; hideOnScroll: boolean };
   footer: { links: FooterLinkColumn[]; copyright: string };
   announcementBar?: AnnouncementBar;
-  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: false };
+  /**
+   * The colour mode a first visit gets (`defaultMode`, or the system's when
+   * `respectPrefersColorScheme`), and whether readers may switch it (`disableSwitch` hides the toggle).
+   */
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch?: boolean };
   /** Route the docs root (/docs) lands on, e.g. /docs/api/intro. */
   docsLanding?: string;
   /** The docs: their folder (relative to the site root) and the route they are served under. */
   docs: { path: string; routeBasePath: string };
   /** The blog, when the site has one (Docusaurus's blog plugin options). */
   blog?: BlogOptions;
+  /** The site's own stylesheets (the classic preset's `theme.customCss`), relative to the root: they follow docsgen's theme. */
+  customCss?: string[];
+  /** Tags every page's head ends with: Docusaurus's `headTags`, `scripts` and `stylesheets`. */
+  headTags?: HeadTag[];
   /** The social card of pages that name no `image` (Docusaurus's `themeConfig.image`), root-relative. */
   image?: string;
   /** Meta tags every page's head holds (Docusaurus's `themeConfig.metadata`). */

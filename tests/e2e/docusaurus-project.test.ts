@@ -65,3 +65,13 @@ it('opens a navbar dropdown on hover and on keyboard focus, and follows its link
   await page.waitForURL(e2e.url('/guide/basics/install/'));
   await expect.poll(() => page.locator('h1').textContent()).toBe('Install');
 });
+
+it("starts in the config's default colour mode (dark here), and keeps the reader's switch", async () => {
+  const { page } = await e2e.open('/guide/intro/');
+  const theme = () => page.locator('html').getAttribute('data-theme');
+  expect(await theme()).toBe('dark');
+  await page.locator('.navbar__inner .theme-toggle').click();
+  await expect.poll(theme).toBe('light');
+  await page.reload();
+  expect(await theme()).toBe('light');
+});

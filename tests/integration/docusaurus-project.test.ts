@@ -87,6 +87,17 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
       '<meta property="og:image" content="https://widgets.example.org/img/favicon.ico"/>',
     );
     expect(page).toContain('<meta name="theme-color" content="#2e8555"/>');
+    // The site's stylesheets, scripts and head tags end the head, as the config gives them.
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/css/extra.css" media="print">' +
+        '<script src="/js/count.js"></script><script src="/js/local.js" async></script>' +
+        '<meta name="widget-kit" content="docs">' +
+        '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
+    );
+    // customCss follows the theme in its one stylesheet, and its Infima colour is the theme's primary.
+    const css = readBuilt(root, /href="\/(assets\/css\/theme\.\w+\.css)"/.exec(page)![1]!);
+    expect(css).toMatch(/--primary: ?var\(--ifm-color-primary, ?#2f4aa8\)/);
+    expect(css.trimEnd().endsWith(':root {\n  --ifm-color-primary: #2e8555;\n}')).toBe(true);
     // An `html` item shows its markup as it is, on the right.
     expect(page).toMatch(
       /navbar__right.*<li class="navbar__html"><span class="release-badge">v2 beta<\/span><\/li>/,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COPYRIGHT_YEAR } from '../../shared/constants.js';
-import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
+import type { BlogOptions, FooterLinkColumn, HeadTag, NavItem, SiteConfig } from '../../shared/types.js';
 import { SiteError, warn } from '../errors.js';
 import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
@@ -9,6 +9,7 @@ import { isObject, loadSidebars } from './loadSidebars.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { positionAt } from '../positionAt.js';
 import { loadModule } from './loadModule.js';
+import { toPosix } from '../paths.js';
 
 /** The names Docusaurus 3 reads its config from, in its order. */
 const CONFIG_NAMES = [
@@ -61,7 +62,7 @@ const KNOWN_KEYS = new Set([
 ]);
 
 /** Keys whose effect is the runtime surface (part 2 of the Docusaurus work) or versions and locales: read later. */
-const LATER_KEYS = ['clientModules', 'scripts', 'stylesheets', 'headTags', 'themes', 'plugins'];
+const LATER_KEYS = ['clientModules', 'themes', 'plugins'];
 
 /**
  * Loads a Docusaurus project's config (`docusaurus.config.*`, through esbuild as docsgen's own is)
@@ -92,13 +93,23 @@ export async function loadDocusaurusConfig(
       warn(new SiteError(`"${key}" is not applied yet`, rel));
   if (isObject(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
     warn(new SiteError('only the default locale is built: other locales are skipped', rel));
-  const { docs, blog, pages } = presetOptions(raw);
+  const { docs, blog, pages, customCss } = presetOptions(raw);
   if (existsSync(path.join(root, 'versions.json')))
     warn(
       new SiteError('only the current docs version is built: versioned_docs/ is skipped', 'versions.json'),
     );
   const hasBlog = blog && existsSync(path.join(root, blog.path));
-  const site = siteConfig(raw, root, rel, { docs, blog: hasBlog ? blog : undefined, pages });
+  const stylesheets = customCss.map((css) => {
+    const file = path.resolve(root, css);
+    if (!existsSync(file)) throw at(text, path.basename(css), `customCss: no such file ${css}`, rel);
+    return toPosix(path.relative(root, file));
+  });
+  const site = siteConfig(raw, root, rel, {
+    docs,
+    blog: hasBlog ? blog : undefined,
+    pages,
+    customCss: stylesheets,
+  });
   const sidebarPath = docs.sidebarPath && path.resolve(root, docs.sidebarPath);
   const sidebars =
     sidebarPath && existsSync(sidebarPath)
@@ -147,7 +158,14 @@ function presetOptions(raw: Record<string, unknown>) {
           showRecentPosts: true,
           authorsBasePath: text(blogOptions, 'authorsBasePath', 'authors'),
         };
-  return { docs, blog, pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) } };
+  const theme = isObject(options.theme) ? options.theme : {};
+  const customCss = [theme.customCss ?? []].flat().filter((file): file is string => typeof file === 'string');
+  return {
+    docs,
+    blog,
+    pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) },
+    customCss,
+  };
 }
 
 /** docsgen's site config from a Docusaurus config. */
@@ -155,7 +173,7 @@ function siteConfig(
   raw: Record<string, unknown>,
   root: string,
   file: string,
-  content: Pick<SiteConfig, 'blog' | 'pages'> & { docs: SiteConfig['docs'] },
+  content: Pick<SiteConfig, 'blog' | 'pages' | 'customCss'> & { docs: SiteConfig['docs'] },
 ): SiteConfig {
   const { docs } = content;
   const text = (key: string, fallback: string): string => {
@@ -197,11 +215,13 @@ function siteConfig(
           isCloseable: theme.announcementBar.isCloseable !== false,
         }
       : undefined,
-    colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    colorMode: colorMode(theme.colorMode),
     docs: { path: docs.path, routeBasePath: docs.routeBasePath },
     blog: content.blog,
     pages: content.pages,
+    customCss: content.customCss,
     contentRoot: '',
+    headTags: headTags(raw, file),
     image: typeof theme.image === 'string' ? fromStatic(theme.image) : undefined,
     metadata: metaTags(theme.metadata),
     trailingSlash: trailingSlash(raw.trailingSlash, file),
@@ -242,6 +262,53 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     const href = typeof item.href === 'string' ? item.href : undefined;
     return label && (to || href) ? [{ label, ...(to ? { to } : { href }), position }] : [];
   });
+}
+
+/** The tags `stylesheets`, `scripts` and `headTags` add to every page's head, in that order. */
+function headTags(raw: Record<string, unknown>, file: string): HeadTag[] {
+  const list = (key: string): unknown[] => (Array.isArray(raw[key]) ? raw[key] : []);
+  const attributes = (value: Record<string, unknown>): HeadTag['attributes'] =>
+    Object.fromEntries(
+      Object.entries(value).flatMap(([name, v]) =>
+        /^[a-z][\w:-]*$/i.test(name) &&
+        (typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')
+          ? [[name, typeof v === 'number' ? String(v) : v]]
+          : [],
+      ),
+    );
+  const linked = (key: string, tagName: string, url: string, extra: HeadTag['attributes']): HeadTag[] =>
+    list(key).flatMap((item): HeadTag[] =>
+      typeof item === 'string'
+        ? [{ tagName, attributes: { ...extra, [url]: item } }]
+        : isObject(item) && typeof item[url] === 'string'
+          ? [{ tagName, attributes: { ...extra, ...attributes(item) } }]
+          : [],
+    );
+  const own = list('headTags').map((tag, i): HeadTag => {
+    if (!isObject(tag) || typeof tag.tagName !== 'string' || !/^[a-z][a-z0-9-]*$/i.test(tag.tagName))
+      throw new SiteError(`"headTags[${i}]" must have a tagName (an HTML element's name)`, file);
+    const inner = typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {};
+    return {
+      tagName: tag.tagName,
+      attributes: isObject(tag.attributes) ? attributes(tag.attributes) : {},
+      ...inner,
+    };
+  });
+  return [
+    ...linked('stylesheets', 'link', 'href', { rel: 'stylesheet' }),
+    ...linked('scripts', 'script', 'src', {}),
+    ...own,
+  ];
+}
+
+/** `themeConfig.colorMode`, with Docusaurus's defaults (light, switchable, the system's mode ignored). */
+function colorMode(value: unknown): SiteConfig['colorMode'] {
+  const options = isObject(value) ? value : {};
+  return {
+    defaultMode: options.defaultMode === 'dark' ? 'dark' : 'light',
+    respectPrefersColorScheme: options.respectPrefersColorScheme === true,
+    disableSwitch: options.disableSwitch === true,
+  };
 }
 
 /** `themeConfig.metadata`: the meta tags that name themselves (`name` or `property`) and a content. */

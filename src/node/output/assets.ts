@@ -31,12 +31,23 @@ export function emitHashed(
   return `/${rel}`;
 }
 
-/** Emits the theme CSS and the client runtime (compiled with docsgen) under hashed names. */
-export async function emitClientAssets(files: OutputFiles): Promise<{ css: string; runtime: string }> {
-  const [css, js] = await Promise.all([
+/**
+ * Emits the theme CSS, followed by the site's own stylesheets (`customCss`, files of `root`: one
+ * request, and theirs win the cascade), and the client runtime, under hashed names.
+ */
+export async function emitClientAssets(
+  files: OutputFiles,
+  root: string,
+  customCss: string[] = [],
+): Promise<{ css: string; runtime: string }> {
+  const [theme, js, ...custom] = await Promise.all([
     readFile(path.join(packageDir, 'dist/client/theme.css')),
     readFile(path.join(packageDir, 'dist/client/runtime.js')),
+    ...customCss.map((file) => readFile(path.join(root, file))),
   ]);
+  const css = custom.length
+    ? Buffer.concat([theme, ...custom.flatMap((c) => [Buffer.from('\n'), c])])
+    : theme;
   return {
     css: emitHashed(files, 'css', 'theme', 'css', css),
     runtime: emitHashed(files, 'js', 'runtime', 'js', js),
@@ -65,7 +76,13 @@ export function bootScript(site: SiteConfig): string {
   const barCode = bar
     ? `var i=${JSON.stringify(bar.id)};if(s.getItem(${JSON.stringify(k.announcementId)})!==i){s.setItem(${JSON.stringify(k.announcementId)},i);s.setItem(${JSON.stringify(k.announcementDismiss)},'false')}if(s.getItem(${JSON.stringify(k.announcementDismiss)})==='true')d.setAttribute('data-announcement-dismissed','true');`
     : '';
-  return `(function(){var d=document.documentElement;try{var s=window.localStorage,t=s.getItem(${JSON.stringify(k.theme)});d.setAttribute('data-theme',t==='dark'?'dark':${JSON.stringify(site.colorMode.defaultMode)});${barCode}}catch(e){}})();`;
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = site.colorMode;
+  const initial = respectPrefersColorScheme
+    ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'`
+    : JSON.stringify(defaultMode);
+  // A reader's stored choice wins, unless the site lets nobody switch.
+  const stored = disableSwitch ? '' : `t==='dark'||t==='light'?t:`;
+  return `(function(){var d=document.documentElement;try{var s=window.localStorage,t=s.getItem(${JSON.stringify(k.theme)});d.setAttribute('data-theme',${stored}${initial});${barCode}}catch(e){}})();`;
 }
 
 /**
@@ -78,7 +95,7 @@ export async function emitAssets(
   files: OutputFiles,
   cache: ContentCache | undefined,
 ): Promise<RenderContext> {
-  const { css, runtime } = await emitClientAssets(files);
+  const { css, runtime } = await emitClientAssets(files, root, manifest.site.customCss);
   copyTree(path.join(root, 'static'), files);
   const sidebars: RenderContext['sidebars'] = new Map();
   for (const [id, items] of manifest.sidebars.trees) {

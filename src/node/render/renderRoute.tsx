@@ -30,6 +30,7 @@ import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
+import { headTagsHtml } from './headTags.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -147,7 +148,9 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   // base URL, its trailing slash) as a whole, here (see siteUrl).
   const base = (url: string): string => siteUrl(url, ctx.manifest);
   return {
-    html: siteLinks(html, ctx.manifest),
+    // The site's own head tags end the head; a root-relative URL in them names a file of its
+    // static/, so it moves under the base URL with everything else.
+    html: siteLinks(html.replace('</head>', `${headTagsHtml(site)}</head>`), ctx.manifest),
     payload: {
       route: base(route.path),
       title: fullTitle,

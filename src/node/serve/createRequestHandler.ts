@@ -15,7 +15,8 @@ import {
 import type { LiveReload } from './createLiveReload.js';
 import type { Preview } from './createPreview.js';
 import { createResolver } from './createResolver.js';
-import { escapeHtml, EVENTS_PATH } from './injectDevClient.js';
+import { EVENTS_PATH } from './injectDevClient.js';
+import { escapeHtml } from '../../shared/escapeHtml.js';
 import { negotiateEncoding, type Encoding } from './negotiateEncoding.js';
 import { withoutBase } from './withoutBase.js';
 import { withBase } from '../../shared/paths.js';

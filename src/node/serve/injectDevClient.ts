@@ -1,14 +1,10 @@
 import type { BuildProblem } from './formatBuildError.js';
+import { escapeHtml } from '../../shared/escapeHtml.js';
 
 /** Path of the server-sent events stream the dev client listens to. */
 export const EVENTS_PATH = '/__docsgen/events';
 /** Id of the error overlay element (tests and users look it up by this). */
 export const OVERLAY_ID = 'docsgen-error-overlay';
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The error overlay's markup: the same `file:line:col: message` lines (and frames) as the terminal. */
 export function overlayHtml(problems: BuildProblem[]): string {
