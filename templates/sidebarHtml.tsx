@@ -1,11 +1,46 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { SidebarClass } from '../src/shared/sidebarClass.js';
+import { CATEGORY_ATTRIBUTE, SidebarClass } from '../src/shared/sidebarClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
-import { CATEGORY_ATTRIBUTE, Sidebar } from './Sidebar.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Sidebar } from './Sidebar.js';
+import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js';
 
-/** Renders a sidebar tree to HTML once per build (pages then only mark their own link, see markActiveLink). */
-export function renderSidebarHtml(items: SidebarItem[]): string {
-  return renderToStaticMarkup(<Sidebar items={items} />);
+/**
+ * The size of a sidebar's HTML above which a page holds only the lists it shows open (the top
+ * level, the active trail, the categories open by default) and the client fills in the others
+ * from the sidebar's shared HTML. Below it, every page holds the whole sidebar. See
+ * bench/DECISIONS.md, "Large sidebars: collapsed categories from one shared file".
+ */
+export const LAZY_SIDEBAR_BYTES = 64 * 1024;
+
+/** A sidebar rendered for a build: its whole HTML and, when it is large, its parts (see pageSidebarHtml). */
+export interface RenderedSidebar {
+  html: string;
+  parts?: SidebarParts;
+}
+
+/** Renders a sidebar tree once per build (pages then only mark their own link, see markActiveLink). */
+export function renderSidebar(items: SidebarItem[]): RenderedSidebar {
+  const html = renderToStaticMarkup(<Sidebar items={items} />);
+  if (html.length <= LAZY_SIDEBAR_BYTES) return { html };
+  // Its labels differ (see Sidebar's `split`): the shared HTML the client fills pages in from is made of the parts.
+  const parts = splitSidebar(items);
+  return { html: fillSidebar(parts, () => true), parts };
+}
+
+/**
+ * The sidebar a page shows: its link marked active, the categories leading to it open and, for a
+ * large sidebar, the lists of closed categories left out (their page count would make every page's
+ * size, and the output's, grow with the square of the site's).
+ */
+export function pageSidebarHtml(
+  sidebar: RenderedSidebar,
+  path: string,
+  trail: readonly { index: number }[],
+): string {
+  const html = sidebar.parts
+    ? fillSidebar(sidebar.parts, (index, open) => open || trail.some((c) => c.index === index))
+    : sidebar.html;
+  return markActiveLink(html, path, trail);
 }
 
 /**
