@@ -10,7 +10,7 @@ import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js'
  * from the sidebar's shared HTML. Below it, every page holds the whole sidebar. See
  * bench/DECISIONS.md, "Large sidebars: collapsed categories from one shared file".
  */
-export const LAZY_SIDEBAR_BYTES = 64 * 1024;
+export const LAZY_SIDEBAR_BYTES = 32 * 1024;
 
 /** A sidebar rendered for a build: its whole HTML and, when it is large, its parts (see pageSidebarHtml). */
 export interface RenderedSidebar {
