@@ -2,7 +2,7 @@
 // alternating runs, so that both see the same state of this noisy machine. Prints each pair's wall
 // times, the medians and their ratio (this / base). Cold builds (`--no-cache`), or with `--edit`
 // rebuilds after editing one page, each docsgen with its own copy of the corpus, cache and output.
-// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5] [--edit] [--one-sidebar]
+// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5] [--edit] [--one-sidebar] [--out DIR]
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,10 +20,13 @@ const oneSidebar = process.argv.includes('--one-sidebar');
 const corpus = path.join(repo, 'bench/.corpus', `pairs-${oneSidebar ? 'one-' : ''}${pages}`);
 if (!existsSync(corpus)) writeCorpus(corpus, pages, { oneSidebar });
 // Output on tmpfs where there is one: on this machine's disk, creating files right after thousands
-// were deleted nearby measures the disk (see bench/README.md).
-const outRoot = existsSync('/dev/shm')
-  ? `/dev/shm/docsgen-pairs-${process.pid}`
-  : path.join(repo, 'bench/.corpus/pairs-out');
+// were deleted nearby measures the disk (see bench/README.md). `--out DIR` puts it elsewhere, for
+// outputs tmpfs has no room for (a base that writes 12 GB).
+const outRoot = option('--out')
+  ? path.resolve(option('--out'), `docsgen-pairs-${process.pid}`)
+  : existsSync('/dev/shm')
+    ? `/dev/shm/docsgen-pairs-${process.pid}`
+    : path.join(repo, 'bench/.corpus/pairs-out');
 mkdirSync(outRoot, { recursive: true });
 
 const editing = process.argv.includes('--edit');
