@@ -15,7 +15,7 @@ function canPrefetch(): boolean {
  * connections, never the page shown). Returns whether it asked the network.
  */
 export function prefetch(link: HTMLAnchorElement): boolean {
-  // A category label's link is a toggle (see isLazy), not where the reader is going.
+  // A category label's link (in a large sidebar, see templates/Sidebar.tsx) toggles it: not where the reader goes.
   const url = !link.classList.contains(SidebarClass.categoryLabel) && routable(link);
   if (!url || url.pathname === window.location.pathname || hasPayload(url.pathname) || !canPrefetch())
     return false;
@@ -27,8 +27,9 @@ export function prefetch(link: HTMLAnchorElement): boolean {
 
 /** Prefetches a large sidebar's shared HTML when the reader is about to open a category it fills in. */
 function prefetchSidebar(details: Element): void {
+  if (!isLazy(details) || !canPrefetch()) return;
   const url = lazySidebarUrl();
-  if (url && isLazy(details) && canPrefetch()) loadSidebarHtml(url).catch(() => undefined);
+  if (url) loadSidebarHtml(url).catch(() => undefined);
 }
 
 /** Links in view and not yet prefetched: candidates for the next idle moment. */

@@ -75,7 +75,8 @@ export function setupSidebar(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const summary = target.closest?.(`.${SidebarClass.summary}`);
-    // A category's own link leads to its page; its label toggles it, also when it is a link (see isLazy).
+    // A category's own link leads to its page; its label toggles it, also when it links to its
+    // first page (in a large sidebar, for readers without JavaScript: see templates/Sidebar.tsx).
     if (summary && !target.closest(`.${SidebarClass.link}`)) {
       event.preventDefault();
       toggleCategory(summary.parentElement as HTMLDetailsElement);
