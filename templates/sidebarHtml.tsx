@@ -1,6 +1,6 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { CATEGORY_ATTRIBUTE, SidebarClass } from '../src/shared/sidebarClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from './Sidebar.js';
 import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js';
 
@@ -8,7 +8,7 @@ import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js'
  * The size of a sidebar's HTML above which a page holds only the lists it shows open (the top
  * level, the active trail, the categories open by default) and the client fills in the others
  * from the sidebar's shared HTML. Below it, every page holds the whole sidebar. See
- * bench/DECISIONS.md, "Large sidebars: collapsed categories from one shared file".
+ * bench/DECISIONS.md, "Large sidebars: closed categories from one shared file".
  */
 export const LAZY_SIDEBAR_BYTES = 32 * 1024;
 
@@ -44,7 +44,7 @@ export function pageSidebarHtml(
 }
 
 /**
- * A sidebar's HTML (from renderSidebarHtml) with the link to `path` marked active and the given
+ * A sidebar's HTML (from renderSidebar, or a page's filled in from its parts) with the link to `path` marked active and the given
  * categories (those leading to it) open. Rendering the sidebar per page with React was slow, so
  * the shared HTML is patched instead, by plain string search: a RegExp built per page costs more
  * than the search itself.
