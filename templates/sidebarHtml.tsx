@@ -37,10 +37,20 @@ export function pageSidebarHtml(
   path: string,
   trail: readonly { index: number }[],
 ): string {
-  const html = sidebar.parts
-    ? fillSidebar(sidebar.parts, (index, open) => open || trail.some((c) => c.index === index))
-    : sidebar.html;
-  return markActiveLink(html, path, trail);
+  return markActiveLink(sidebar.parts ? filled(sidebar.parts, trail) : sidebar.html, path, trail);
+}
+
+/** The last sidebar filled in, by its parts and trail: a category's pages are rendered in a row. */
+let last: { parts: SidebarParts; trail: string; html: string } | undefined;
+
+/** A large sidebar's lists filled in for a trail (its categories open); the last one is reused. */
+function filled(parts: SidebarParts, trail: readonly { index: number }[]): string {
+  const key = trail.map((c) => c.index).join();
+  if (last?.parts !== parts || last.trail !== key) {
+    const html = fillSidebar(parts, (index, open) => open || trail.some((c) => c.index === index));
+    last = { parts, trail: key, html };
+  }
+  return last.html;
 }
 
 /**
