@@ -1,6 +1,6 @@
 // Build benchmark: generates a synthetic corpus (bench/corpus.js), runs a cold `docsgen build`
 // (--no-cache), then a warm one and rebuilds after editing and renaming one page, printing wall time per
-// stage, pages/s and peak RSS. Usage: npm run bench -- --pages 10000 [--keep] [--cold-only]
+// stage, pages/s and peak RSS. Usage: npm run bench -- --pages 10000 [--keep] [--cold-only] [--one-sidebar]
 //
 // The corpus is made once (and again only when corpus.js changes), and the builds write into new
 // folders, all removed at the end rather than before a build: on this machine's ext4, creating
@@ -16,8 +16,11 @@ import { runTimed } from './runTimed.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const pages = Number(args[args.indexOf('--pages') + 1] ?? 1000) || 1000;
-const root = path.join(here, '.corpus', String(pages));
-const outputs = path.join(here, '.corpus', `runs-${pages}`);
+// --one-sidebar: the whole site in one sidebar of 50-page categories (see corpus.js).
+const oneSidebar = args.includes('--one-sidebar');
+const layout = oneSidebar ? `one-${pages}` : String(pages);
+const root = path.join(here, '.corpus', layout);
+const outputs = path.join(here, '.corpus', `runs-${layout}`);
 const cache = path.join(root, 'node_modules');
 
 /** Runs docsgen build into a folder of outputs (peak RSS: VmHWM of the build process, worker threads included). */
@@ -53,13 +56,13 @@ function report(label, { ms, peakMb, out }) {
 
 makeOnce(root, sourceKey([path.join(here, 'corpus.js')], pages), () => {
   console.log(`Generating ${pages} pages in ${path.relative(process.cwd(), root)}…`);
-  writeCorpus(root, pages);
+  writeCorpus(root, pages, { oneSidebar });
 });
 // Left by a run that was stopped: the first build with the cache must start without one.
 rmSync(cache, { recursive: true, force: true });
 rmSync(outputs, { recursive: true, force: true });
 // A page in the middle of the site: its search postings sit mid-list, the costlier place to patch.
-const middle = pagePath(Math.floor(pages / 2));
+const middle = pagePath(Math.floor(pages / 2), oneSidebar);
 const file = path.join(root, 'content/docs', middle.section, middle.folder, `${middle.name}.md`);
 const original = readFileSync(file, 'utf8');
 const lines = [];
@@ -88,6 +91,6 @@ const results = path.join(here, 'results.log');
 if (existsSync(path.dirname(results))) {
   appendFileSync(
     results,
-    `${new Date().toISOString()} pages=${pages}\n${lines.map((l) => `  ${l}\n`).join('')}`,
+    `${new Date().toISOString()} pages=${pages}${oneSidebar ? ' one-sidebar' : ''}\n${lines.map((l) => `  ${l}\n`).join('')}`,
   );
 }

@@ -2,7 +2,8 @@
 // alternating runs, so that both see the same state of this noisy machine. Prints each pair's wall
 // times, the medians and their ratio (this / base). Cold builds (`--no-cache`), or with `--edit`
 // rebuilds after editing one page, each docsgen with its own copy of the corpus, cache and output.
-// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5] [--edit]
+// Usage: npm run bench:pairs -- --base <commit> [--pages 1000] [--runs 5] [--edit] [--one-sidebar] [--out DIR]
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { baseTree as checkout, option, repo } from './baseTree.js';
@@ -14,13 +15,18 @@ if (!base) throw new Error('usage: npm run bench:pairs -- --base <commit> [--pag
 const pages = Number(option('--pages', 1000));
 const runs = Number(option('--runs', 5));
 const { tree: baseTree, sha } = checkout(base);
-const corpus = path.join(repo, 'bench/.corpus', `pairs-${pages}`);
-if (!existsSync(corpus)) writeCorpus(corpus, pages);
+// --one-sidebar: the whole site in one sidebar of 50-page categories (see corpus.js).
+const oneSidebar = process.argv.includes('--one-sidebar');
+const corpus = path.join(repo, 'bench/.corpus', `pairs-${oneSidebar ? 'one-' : ''}${pages}`);
+if (!existsSync(corpus)) writeCorpus(corpus, pages, { oneSidebar });
 // Output on tmpfs where there is one: on this machine's disk, creating files right after thousands
-// were deleted nearby measures the disk (see bench/README.md).
-const outRoot = existsSync('/dev/shm')
-  ? `/dev/shm/docsgen-pairs-${process.pid}`
-  : path.join(repo, 'bench/.corpus/pairs-out');
+// were deleted nearby measures the disk (see bench/README.md). `--out DIR` puts it elsewhere, for
+// outputs tmpfs has no room for (a base that writes 12 GB).
+const outRoot = option('--out')
+  ? path.resolve(option('--out'), `docsgen-pairs-${process.pid}`)
+  : existsSync('/dev/shm')
+    ? `/dev/shm/docsgen-pairs-${process.pid}`
+    : path.join(repo, 'bench/.corpus/pairs-out');
 mkdirSync(outRoot, { recursive: true });
 
 const editing = process.argv.includes('--edit');
@@ -37,29 +43,34 @@ if (editing)
     for (let i = 0; i < 2; i++) await docsgen(which, '--root', sites[which]);
   }
 // The page in the middle of the site, edited before each rebuild (the same edit for both).
-const middle = pagePath(Math.floor(pages / 2));
+const middle = pagePath(Math.floor(pages / 2), oneSidebar);
 const edited = path.join('content/docs', middle.section, middle.folder, `${middle.name}.md`);
 
+/** Bytes under a folder (its files' sizes, as `du -sb` counts them). */
+const bytesUnder = (dir) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
 const build = async (which, n) => {
   if (editing) {
     appendFileSync(path.join(sites[which], edited), `\nEdit number ${n}.\n`);
-    return (await docsgen(which, '--root', sites[which])).ms;
+    const run = await docsgen(which, '--root', sites[which]);
+    return { ...run, bytes: bytesUnder(path.join(sites[which], 'build')) };
   }
   const out = path.join(outRoot, `${n}`);
-  const { ms } = await docsgen(which, '--root', corpus, '--out', out, '--no-cache');
+  const run = await docsgen(which, '--root', corpus, '--out', out, '--no-cache');
+  const bytes = bytesUnder(out);
   rmSync(out, { recursive: true, force: true });
-  return ms;
+  return { ...run, bytes };
 };
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const times = { here: [], base: [] };
+const runsOf = { here: [], base: [] };
+const show = ({ ms, peakMb, bytes }) =>
+  `${(ms / 1000).toFixed(2)} s, peak ${Math.round(peakMb)} MB, output ${(bytes / 1e6).toFixed(1)} MB (${Math.round(bytes / pages)} B/page)`;
 for (let i = 0; i < runs; i++) {
   // Alternate which goes first, so neither always follows the other's deletions.
   const order = i % 2 ? ['base', 'here'] : ['here', 'base'];
-  for (const which of order) times[which].push(await build(which, i));
-  console.log(
-    `pair ${i + 1}: here ${(times.here[i] / 1000).toFixed(2)} s, base ${(times.base[i] / 1000).toFixed(2)} s`,
-  );
+  for (const which of order) runsOf[which].push(await build(which, i));
+  console.log(`pair ${i + 1}: here ${show(runsOf.here[i])}; base ${show(runsOf.base[i])}`);
 }
+const times = { here: runsOf.here.map((r) => r.ms), base: runsOf.base.map((r) => r.ms) };
 const [here, baseMs] = [median(times.here), median(times.base)];
 const faster = times.here.filter((t, i) => t < times.base[i]).length;
 console.log(

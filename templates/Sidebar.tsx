@@ -1,34 +1,42 @@
-import { SidebarClass } from '../src/shared/sidebarClass.js';
+import { createElement } from 'react';
+import { CATEGORY_ATTRIBUTE, SidebarClass } from '../src/shared/sidebarClass.js';
 import { SidebarItemClass } from '../src/shared/sidebarItemClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
 
 /**
- * The docs sidebar tree. Categories are <details> so they open and close without JavaScript;
- * every link is in the markup, also inside closed categories. It is rendered once per sidebar
- * and each page marks its own link in that HTML (see sidebarHtml.tsx).
+ * The docs sidebar tree. Categories are <details> so they open and close without JavaScript. It is
+ * rendered once per sidebar and each page marks its own link in that HTML (see sidebarHtml.tsx).
+ * With `split` (a large sidebar), each collapsible category's list is left as a slot, so that a
+ * page holds only the lists it shows open (see sidebarParts.tsx), and the label of a category
+ * without a page of its own links to its first page, which a closed category then still leads to
+ * without JavaScript (as Docusaurus renders it on the server; the client makes the label a toggle).
  */
-export function Sidebar({ items }: { items: SidebarItem[] }) {
+export function Sidebar({ items, split = false }: { items: SidebarItem[]; split?: boolean }) {
   return (
     <nav className={SidebarClass.nav} aria-label="Docs sidebar">
-      <SidebarList items={items} />
+      <SidebarList items={items} split={split} />
     </nav>
   );
 }
 
-function SidebarList({ items }: { items: SidebarItem[] }) {
+/** A list of sidebar items (a category's children); with `split`, its collapsible categories' lists are slots. */
+export function SidebarList({ items, split = false }: { items: SidebarItem[]; split?: boolean }) {
   return (
     <ul className={SidebarClass.list}>
       {items.map((item, i) => (
-        <SidebarEntry key={i} item={item} />
+        <SidebarEntry key={i} item={item} split={split} />
       ))}
     </ul>
   );
 }
 
+/** The element a split sidebar leaves where a category's list goes, found by its category's number. */
+export const SLOT_TAG = 'sidebar-slot';
+
 /** Whether a link leaves the site: a scheme (`https:`, `mailto:`) or `//`, as Docusaurus's isInternalUrl tells. */
 const EXTERNAL = /^(?:\w*:|\/\/)/;
 
-function SidebarEntry({ item }: { item: SidebarItem }) {
+function SidebarEntry({ item, split }: { item: SidebarItem; split: boolean }) {
   switch (item.type) {
     case 'link':
       return (
@@ -62,13 +70,18 @@ function SidebarEntry({ item }: { item: SidebarItem }) {
         />
       );
     case 'category':
-      return <SidebarCategory item={item} />;
+      return <SidebarCategory item={item} split={split} />;
   }
 }
 
-function SidebarCategory({ item }: { item: SidebarItem & { type: 'category' } }) {
+function SidebarCategory({ item, split }: { item: SidebarItem & { type: 'category' }; split: boolean }) {
+  const first = split && !item.href && item.collapsible !== false ? firstPage(item.items) : undefined;
   const label = item.href ? (
     <a className={`${SidebarClass.link} ${SidebarClass.categoryLink}`} href={item.href}>
+      {item.label}
+    </a>
+  ) : first ? (
+    <a className={SidebarClass.categoryLabel} href={first}>
       {item.label}
     </a>
   ) : (
@@ -80,20 +93,32 @@ function SidebarCategory({ item }: { item: SidebarItem & { type: 'category' } })
         // Always open, as Docusaurus shows it: a heading over its items, nothing to toggle.
         <>
           <div className={SidebarItemClass.categoryHeading}>{label}</div>
-          <SidebarList items={item.items} />
+          <SidebarList items={item.items} split={split} />
         </>
       ) : (
         <details open={!item.collapsed} {...{ [CATEGORY_ATTRIBUTE]: item.index }}>
           <summary className={SidebarClass.summary}>{label}</summary>
-          <SidebarList items={item.items} />
+          {split ? (
+            createElement(SLOT_TAG, { [CATEGORY_ATTRIBUTE]: item.index })
+          ) : (
+            <SidebarList items={item.items} />
+          )}
         </details>
       )}
     </li>
   );
 }
 
-/** The attribute a category's <details> is found by when a page opens the categories above its link. */
-export const CATEGORY_ATTRIBUTE = 'data-cat';
+/** The first page a list leads to, in reading order: a doc's link or a category's own page. */
+export function firstPage(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.docId) return item.href;
+    if (item.type !== 'category') continue;
+    const first = item.href ?? firstPage(item.items);
+    if (first) return first;
+  }
+  return undefined;
+}
 
 function cls(base: string, extra: string | undefined): string {
   return extra ? `${base} ${extra}` : base;

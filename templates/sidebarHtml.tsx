@@ -1,15 +1,60 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SidebarClass } from '../src/shared/sidebarClass.js';
+import { CATEGORY_ATTRIBUTE, SidebarClass } from '../src/shared/sidebarClass.js';
 import type { SidebarItem } from '../src/shared/types.js';
-import { CATEGORY_ATTRIBUTE, Sidebar } from './Sidebar.js';
+import { Sidebar } from './Sidebar.js';
+import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js';
 
-/** Renders a sidebar tree to HTML once per build (pages then only mark their own link, see markActiveLink). */
-export function renderSidebarHtml(items: SidebarItem[]): string {
-  return renderToStaticMarkup(<Sidebar items={items} />);
+/**
+ * The size of a sidebar's HTML above which a page holds only the lists it shows open (the top
+ * level, the active trail, the categories open by default) and the client fills in the others
+ * from the sidebar's shared HTML. Below it, every page holds the whole sidebar. See
+ * bench/DECISIONS.md, "Large sidebars: closed categories from one shared file".
+ */
+export const LAZY_SIDEBAR_BYTES = 32 * 1024;
+
+/** A sidebar rendered for a build: its whole HTML and, when it is large, its parts (see pageSidebarHtml). */
+export interface RenderedSidebar {
+  html: string;
+  parts?: SidebarParts;
+}
+
+/** Renders a sidebar tree once per build (pages then only mark their own link, see markActiveLink). */
+export function renderSidebar(items: SidebarItem[]): RenderedSidebar {
+  const html = renderToStaticMarkup(<Sidebar items={items} />);
+  if (html.length <= LAZY_SIDEBAR_BYTES) return { html };
+  // Its labels differ (see Sidebar's `split`): the shared HTML the client fills pages in from is made of the parts.
+  const parts = splitSidebar(items);
+  return { html: fillSidebar(parts, () => true), parts };
 }
 
 /**
- * A sidebar's HTML (from renderSidebarHtml) with the link to `path` marked active and the given
+ * The sidebar a page shows: its link marked active, the categories leading to it open and, for a
+ * large sidebar, the lists of closed categories left out (their page count would make every page's
+ * size, and the output's, grow with the square of the site's).
+ */
+export function pageSidebarHtml(
+  sidebar: RenderedSidebar,
+  path: string,
+  trail: readonly { index: number }[],
+): string {
+  return markActiveLink(sidebar.parts ? filled(sidebar.parts, trail) : sidebar.html, path, trail);
+}
+
+/** The last sidebar filled in, by its parts and trail: a category's pages are rendered in a row. */
+let last: { parts: SidebarParts; trail: string; html: string } | undefined;
+
+/** A large sidebar's lists filled in for a trail (its categories open); the last one is reused. */
+function filled(parts: SidebarParts, trail: readonly { index: number }[]): string {
+  const key = trail.map((c) => c.index).join();
+  if (last?.parts !== parts || last.trail !== key) {
+    const html = fillSidebar(parts, (index, open) => open || trail.some((c) => c.index === index));
+    last = { parts, trail: key, html };
+  }
+  return last.html;
+}
+
+/**
+ * A sidebar's HTML (from renderSidebar, or a page's filled in from its parts) with the link to `path` marked active and the given
  * categories (those leading to it) open. Rendering the sidebar per page with React was slow, so
  * the shared HTML is patched instead, by plain string search: a RegExp built per page costs more
  * than the search itself.

@@ -66,8 +66,13 @@ export function loadSidebar(payload: PagePayload): Promise<string | null> {
   if (!wanted || document.querySelector<HTMLElement>('.doc-sidebar')?.dataset.sidebar === wanted.id) {
     return Promise.resolve(null);
   }
-  return once(sidebars, wanted.url, () =>
-    fetch(wanted.url).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)))),
+  return loadSidebarHtml(wanted.url);
+}
+
+/** Fetches (once) a sidebar's shared HTML: to switch sidebars, or to fill in a large one's closed categories. */
+export function loadSidebarHtml(url: string): Promise<string> {
+  return once(sidebars, url, () =>
+    fetch(url).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`HTTP ${res.status}`)))),
   );
 }
 

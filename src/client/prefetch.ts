@@ -1,5 +1,7 @@
 import { PREFETCH_BUDGET } from '../shared/constants.js';
-import { hasPayload, loadPayload, loadSidebar, routable } from './payloads.js';
+import { SidebarClass } from '../shared/sidebarClass.js';
+import { isLazy, lazySidebarUrl } from './lazySidebar.js';
+import { hasPayload, loadPayload, loadSidebar, loadSidebarHtml, routable } from './payloads.js';
 
 function canPrefetch(): boolean {
   const connection = (
@@ -13,13 +15,21 @@ function canPrefetch(): boolean {
  * connections, never the page shown). Returns whether it asked the network.
  */
 export function prefetch(link: HTMLAnchorElement): boolean {
-  const url = routable(link);
+  // A category label's link (in a large sidebar, see templates/Sidebar.tsx) toggles it: not where the reader goes.
+  const url = !link.classList.contains(SidebarClass.categoryLabel) && routable(link);
   if (!url || url.pathname === window.location.pathname || hasPayload(url.pathname) || !canPrefetch())
     return false;
   loadPayload(url.pathname)
     .then((payload) => payload && loadSidebar(payload))
     .catch(() => undefined);
   return true;
+}
+
+/** Prefetches a large sidebar's shared HTML when the reader is about to open a category it fills in. */
+function prefetchSidebar(details: Element): void {
+  if (!isLazy(details) || !canPrefetch()) return;
+  const url = lazySidebarUrl();
+  if (url) loadSidebarHtml(url).catch(() => undefined);
 }
 
 /** Links in view and not yet prefetched: candidates for the next idle moment. */
@@ -93,6 +103,8 @@ export function setupPrefetch(): void {
   const intent = (event: Event): void => {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
     if (link) prefetch(link);
+    const summary = (event.target as Element).closest?.(`.${SidebarClass.summary}`);
+    if (summary) prefetchSidebar(summary.parentElement!);
   };
   document.addEventListener('mouseover', intent, { passive: true });
   document.addEventListener('touchstart', intent, { passive: true });

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../shared/constants.js';
 import type { PagePayload } from '../shared/types.js';
 import { hydrateIslands, unmountIslands } from './islands.js';
+import { revealLink } from './lazySidebar.js';
 import { loadPayload, loadSidebar, rememberLoadedPage, routable } from './payloads.js';
 import { observeLinks } from './prefetch.js';
 import { startProgress } from './progress.js';
@@ -130,6 +131,8 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
     payload ??= await loadPayload(`${siteBase()}404`);
     if (!payload) throw new Error('no not-found page');
     const sidebarHtml = await loadSidebar(payload);
+    // The same sidebar, large: the page's link may be in a category this page's markup left out.
+    if (sidebarHtml === null && payload.sidebar) await revealLink(payload.route).catch(() => undefined);
     if (token !== navigation) return;
     if (mode === 'push') {
       positions.set(currentKey, window.scrollY);

@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT } from '../shared/constants.js';
 import { SidebarClass } from '../shared/sidebarClass.js';
+import { fillSidebar, isLazy } from './lazySidebar.js';
 
 const reducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -9,8 +10,20 @@ export function collapseDuration(height: number): number {
   return Math.min(Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10), 1000);
 }
 
-/** Opens or closes a sidebar category with a height animation; other categories stay as they are. */
+/**
+ * Opens or closes a sidebar category; other categories stay as they are. A closed category of a
+ * large sidebar first gets its list from the sidebar's shared HTML (if that fails, it opens
+ * empty: its own link, or its label's to its first page, still leads on).
+ */
 function toggleCategory(details: HTMLDetailsElement): void {
+  if (details.open || !isLazy(details)) return animateCategory(details);
+  void fillSidebar()
+    .catch(() => undefined)
+    .then(() => animateCategory(details));
+}
+
+/** Opens or closes a category with a height animation. */
+function animateCategory(details: HTMLDetailsElement): void {
   const list = details.querySelector<HTMLElement>(':scope > ul');
   if (!list || reducedMotion()) {
     details.open = !details.open;
@@ -62,7 +75,9 @@ export function setupSidebar(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     const summary = target.closest?.(`.${SidebarClass.summary}`);
-    if (summary && !target.closest('a')) {
+    // A category's own link leads to its page; its label toggles it, also when it links to its
+    // first page (in a large sidebar, for readers without JavaScript: see templates/Sidebar.tsx).
+    if (summary && !target.closest(`.${SidebarClass.link}`)) {
       event.preventDefault();
       toggleCategory(summary.parentElement as HTMLDetailsElement);
     }

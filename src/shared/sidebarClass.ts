@@ -15,3 +15,9 @@ export enum SidebarClass {
   categoryLabel = 'sidebar__category-label',
   activeLink = 'sidebar__link--active',
 }
+
+/**
+ * The attribute a category's <details> is found by: when a page opens the categories above its
+ * link, and when the client fills in a closed category of a large sidebar.
+ */
+export const CATEGORY_ATTRIBUTE = 'data-cat';

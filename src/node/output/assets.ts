@@ -10,7 +10,7 @@ import { fileStamp } from '../fileStamp.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { RenderContext } from '../render/renderRoute.js';
-import { renderSidebarHtml } from '../../../templates/sidebarHtml.js';
+import { renderSidebar, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { siteLinks } from '../render/baseUrl.js';
 
 /** Short content hash used in asset file names. */
@@ -101,14 +101,17 @@ export async function emitAssets(
   for (const [id, items] of manifest.sidebars.trees) {
     // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.
     const key = cache?.key('sidebar', id, JSON.stringify(items));
-    let html = key ? cache?.get<string>(key) : undefined;
-    if (html === undefined) {
-      html = renderSidebarHtml(items);
-      if (key) cache?.set(key, html);
+    let rendered = key ? cache?.get<RenderedSidebar>(key) : undefined;
+    if (rendered === undefined) {
+      rendered = renderSidebar(items);
+      if (key) cache?.set(key, rendered);
     }
-    // Pages mark their own link in this HTML; the copy the browser fetches is already under the base URL.
-    const asset = siteLinks(html, manifest);
-    sidebars.set(id, { html, url: emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset) });
+    // Pages mark their own link in this HTML (or put theirs together from its parts); the copy the
+    // browser fetches, to switch sidebars or fill in a large one's closed categories, is already
+    // written as the site writes URLs (its base URL, its trailing slash).
+    const asset = siteLinks(rendered.html, manifest);
+    const url = emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset);
+    sidebars.set(id, { ...rendered, url });
   }
   return { manifest, bodies: new Map(), css, runtime, bootScript: bootScript(manifest.site), sidebars };
 }

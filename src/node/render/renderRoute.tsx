@@ -26,7 +26,7 @@ import { FooterContent } from '../../../templates/Footer.js';
 import { Layout } from '../../../templates/Layout.js';
 import { NavbarContent } from '../../../templates/Navbar.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
-import { markActiveLink } from '../../../templates/sidebarHtml.js';
+import { pageSidebarHtml, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
@@ -38,8 +38,8 @@ export interface RenderContext {
   css: string;
   runtime: string;
   bootScript: string;
-  /** Sidebar id -> its HTML (no active state) and the URL of the same HTML as an asset. */
-  sidebars: Map<string, { html: string; url: string }>;
+  /** Sidebar id -> its HTML (no active state; parts too when large) and the URL of the same HTML as an asset. */
+  sidebars: Map<string, RenderedSidebar & { url: string }>;
 }
 
 export interface RenderedRoute {
@@ -102,7 +102,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
   const main = renderToStaticMarkup(mainElement(route, ctx, body, title));
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
-  const sidebarHtml = sidebar ? markActive(sidebar.html, route, ctx) : null;
+  const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
   const navActive = activeNavItem(
     route.path,
@@ -421,8 +421,8 @@ function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) 
   return undefined;
 }
 
-/** Marks the current page's link active and opens the categories that lead to it, in the shared sidebar HTML. */
-function markActive(html: string, route: RouteEntry, ctx: RenderContext): string {
+/** The page's sidebar: its link marked active, the categories that lead to it open. */
+function markActive(sidebar: RenderedSidebar, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
-  return markActiveLink(html, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
+  return pageSidebarHtml(sidebar, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
 }

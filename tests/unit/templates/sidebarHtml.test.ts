@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../../src/shared/types.js';
-import { markActiveLink, renderSidebarHtml } from '../../../templates/sidebarHtml.js';
+import { markActiveLink, renderSidebar } from '../../../templates/sidebarHtml.js';
 
 const items: SidebarItem[] = [
   { type: 'link', label: 'Intro', href: '/docs/intro' },
@@ -22,7 +22,7 @@ const items: SidebarItem[] = [
     ],
   },
 ];
-const html = renderSidebarHtml(items);
+const html = renderSidebar(items).html;
 const active = 'sidebar__link--active" aria-current="page"';
 
 describe('markActiveLink', () => {
@@ -58,8 +58,8 @@ describe('markActiveLink', () => {
   });
 });
 
-describe('renderSidebarHtml: the item kinds of Docusaurus sidebars', () => {
-  const kinds = renderSidebarHtml([
+describe('renderSidebar: the item kinds of Docusaurus sidebars', () => {
+  const kinds = renderSidebar([
     { type: 'link', label: 'Out', href: 'https://example.com', className: 'x' },
     { type: 'link', label: 'Mail', href: 'mailto:a@example.com' },
     { type: 'html', value: '<hr/>', defaultStyle: false },
@@ -73,7 +73,7 @@ describe('renderSidebarHtml: the item kinds of Docusaurus sidebars', () => {
       href: '/docs/open',
       items: [{ type: 'link', label: 'In', href: '/docs/in' }],
     },
-  ]);
+  ]).html;
 
   it('opens external links in a new tab, marked as leaving the site', () => {
     expect(kinds).toContain(
