@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COPYRIGHT_YEAR } from '../../shared/constants.js';
 import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
-import { SiteError, warn } from '../errors.js';
+import { quotedAt, SiteError, warn } from '../errors.js';
 import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { isObject, loadSidebars } from './loadSidebars.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
-import { positionAt } from '../positionAt.js';
 import { loadModule } from './loadModule.js';
 
 /** The names Docusaurus 3 reads its config from, in its order. */
@@ -84,7 +83,7 @@ export async function loadDocusaurusConfig(
   const text = readFileSync(file, 'utf8');
   for (const name of standIns ?? [])
     if (!before.has(name))
-      warn(at(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
+      warn(quotedAt(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warn(new SiteError(`"${key}" is not read by docsgen`, rel));
   for (const key of LATER_KEYS)
@@ -149,6 +148,19 @@ function presetOptions(raw: Record<string, unknown>) {
   return { docs, blog, pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) } };
 }
 
+/**
+ * What JSON holds of a config value (functions and stand-ins dropped), for the pages' bundles to
+ * embed; an empty object when it is not an object or cannot be written (a cycle).
+ */
+function jsonCopy(value: unknown): Record<string, unknown> {
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(value ?? {}) ?? '{}');
+    return isObject(copy) ? copy : {};
+  } catch {
+    return {};
+  }
+}
+
 /** docsgen's site config from a Docusaurus config. */
 function siteConfig(
   raw: Record<string, unknown>,
@@ -198,6 +210,8 @@ function siteConfig(
       : undefined,
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docs: { path: docs.path, routeBasePath: docs.routeBasePath },
+    customFields: jsonCopy(raw.customFields),
+    themeConfig: jsonCopy(theme),
     blog: content.blog,
     pages: content.pages,
     markdown: { format },
@@ -242,15 +256,6 @@ function footerLinks(value: unknown): FooterLinkColumn[] {
   if (value.every((column) => isObject(column) && Array.isArray(column.items)))
     return value.map((column) => ({ title: String(column.title ?? ''), items: column.items.flatMap(link) }));
   return [{ title: '', items: value.flatMap(link) }];
-}
-
-/** A problem about a name the config text quotes, located at its first quoted mention (else line 1). */
-function at(text: string, name: string, message: string, file: string): SiteError {
-  const index =
-    [`'${name}'`, `"${name}"`, `\`${name}\``].map((q) => text.indexOf(q)).find((i) => i >= 0) ?? -1;
-  if (index < 0) return new SiteError(message, file);
-  const { line, column } = positionAt(text, index);
-  return new SiteError(message, file, line, column);
 }
 
 /** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */

@@ -27,6 +27,7 @@ import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../te
 import { markActiveLink } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { siteHref, underBase } from './baseUrl.js';
+import { withDocCards } from './docCards.js';
 import { withBase } from '../../shared/paths.js';
 
 export interface RenderContext {
@@ -228,10 +229,11 @@ function mainElement(
   switch (route.kind) {
     case 'doc': {
       const { prev, next, breadcrumbs } = docNavigation(route, ctx);
+      const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
       return (
         <DocPage
           title={title}
-          html={html}
+          html={withDocCards(html, route.path, sidebar)}
           showTitle={showTitle}
           toc={tocFor(route, body?.data)}
           breadcrumbs={breadcrumbs}
