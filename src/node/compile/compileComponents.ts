@@ -25,6 +25,8 @@ import { compileUpToDate } from '../incremental/pageAssets.js';
 import { fileFormat } from './pageFormat.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { siteBuildOptions } from './siteModules.js';
+import { STAND_IN_NAMESPACE } from './packageStandIn.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -276,7 +278,22 @@ export async function compileComponents(
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
   }
-  return { pages: result, inputs: Object.keys(metafile.inputs).map((input) => path.resolve(input)), outputs };
+  return { pages: result, inputs: bundleDeps(metafile, root), outputs };
+}
+
+/**
+ * What the server bundle depends on, for a next build to tell whether it may keep it: the files
+ * it read, the folder each package it stood in for would be installed in (installing it changes
+ * the page) and the Docusaurus config, whose fields the bundle holds (`useDocusaurusContext`).
+ */
+function bundleDeps(metafile: Metafile, root: string): string[] {
+  const deps = Object.keys(metafile.inputs).map((input) =>
+    input.startsWith(`${STAND_IN_NAMESPACE}:`)
+      ? path.join(root, 'node_modules', input.slice(STAND_IN_NAMESPACE.length + 1))
+      : path.resolve(input),
+  );
+  const config = docusaurusConfigFile(root);
+  return config ? [...deps, config] : deps;
 }
 
 /** Bundles one browser entry per interactive page (React shared through a common chunk). */

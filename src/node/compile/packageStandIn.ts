@@ -22,6 +22,9 @@ const standIn = new Proxy(function () {}, {
 });
 module.exports = standIn;`;
 
+/** The esbuild namespace of stand-ins: `package-stand-in:<name>` in a bundle's inputs. */
+export const STAND_IN_NAMESPACE = 'package-stand-in';
+
 /** Docusaurus's own modules: those docsgen has no counterpart for (`siteModules`) are stood in for too. */
 const DOCUSAURUS = /^@(?:theme|docusaurus)\//;
 
@@ -62,9 +65,9 @@ export function packageStandIns(root: string, warnings: boolean): Plugin {
           const message = `"${name}" ${missing}: a stand-in takes its place (it renders nothing)`;
           warn(quotedAt(readFileSync(args.importer, 'utf8'), args.path, message, file));
         }
-        return { path: args.path, namespace: 'package-stand-in' };
+        return { path: name, namespace: STAND_IN_NAMESPACE };
       });
-      b.onLoad({ filter: /.*/, namespace: 'package-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: STAND_IN_NAMESPACE }, () => ({ contents: STAND_IN, loader: 'js' }));
     },
   };
 }
