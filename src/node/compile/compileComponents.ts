@@ -287,11 +287,12 @@ export async function compileComponents(
  * the page) and the Docusaurus config, whose fields the bundle holds (`useDocusaurusContext`).
  */
 function bundleDeps(metafile: Metafile, root: string): string[] {
-  const deps = Object.keys(metafile.inputs).map((input) =>
-    input.startsWith(`${STAND_IN_NAMESPACE}:`)
-      ? path.join(root, 'node_modules', input.slice(STAND_IN_NAMESPACE.length + 1))
-      : path.resolve(input),
-  );
+  const deps = Object.keys(metafile.inputs).map((input) => {
+    // A plugin's module is `namespace:path`: a stand-in's path is a package name, the others' a file's.
+    const [, namespace, rest] = /^([\w-]{2,}):(.*)$/.exec(input) ?? [];
+    if (namespace === STAND_IN_NAMESPACE) return path.join(root, 'node_modules', rest!);
+    return namespace && path.isAbsolute(rest!) ? rest! : path.resolve(input);
+  });
   const config = docusaurusConfigFile(root);
   return config ? [...deps, config] : deps;
 }

@@ -6,6 +6,7 @@ import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 import { packageDir, requireFromDocsgen } from '../paths.js';
 import { packageStandIns } from './packageStandIn.js';
 import { svgComponents } from './svgComponent.js';
+import { cssModules } from './cssModules.js';
 
 /** React and React DOM: always docsgen's copy, so that a page, its packages and the islands share one React. */
 export const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -66,7 +67,7 @@ export function siteContext(site: SiteConfig): Record<string, unknown> {
  * modules resolve (packages not installed get a stand-in, which the server's bundle warns about;
  * in a Docusaurus project, SVG files are components),
  * the site's config for `useDocusaurusContext`, and CSS: plain files and `.module.css` (class
- * names scoped to the file), gathered into one stylesheet per page.
+ * names scoped to the file, see cssModules), gathered into one stylesheet per page.
  */
 export function siteBuildOptions(root: string, site: SiteConfig, bundle: 'server' | 'islands'): BuildOptions {
   const server = bundle === 'server';
@@ -75,10 +76,11 @@ export function siteBuildOptions(root: string, site: SiteConfig, bundle: 'server
       siteModules(root, server),
       // Docusaurus's SVGR; docsgen's own layout imports an SVG as its URL, as any other image.
       ...(docusaurusConfigFile(root) ? [svgComponents()] : []),
+      cssModules(root),
       packageStandIns(root, server),
     ],
     nodePaths: [path.join(packageDir, 'node_modules')],
-    loader: { '.css': 'css', '.module.css': 'local-css' },
+    loader: { '.css': 'css' },
     define: {
       'process.env.NODE_ENV': '"production"',
       __DOCSGEN_SITE__: JSON.stringify(siteContext(site)),
