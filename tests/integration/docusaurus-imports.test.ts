@@ -24,7 +24,7 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
   it('builds, warning only about the package that is not installed, at its import', () => {
     expect(result.code).toBe(0);
     expect(result.stderr.trim().split('\n')).toEqual([
-      'docs/guides/static.mdx:25:21: warning: "not-installed-widget" is not installed: a stand-in takes its place (it renders nothing)',
+      'docs/guides/static.mdx:26:21: warning: "not-installed-widget" is not installed: a stand-in takes its place (it renders nothing)',
     ]);
     expect(body).not.toContain('Never shown');
   });
@@ -53,6 +53,7 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     expect(body).toMatch(/Hello, reader(<!-- -->)? \/\n(<!-- -->)?Translated text/);
     expect(body).toContain('A <b>bold</b> value');
     expect(body).not.toContain('noindex');
+    expect(body).toContain('<p>without a DOM</p>');
   });
 
   it('renders the @theme/* components', () => {
