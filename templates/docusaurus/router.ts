@@ -1,7 +1,22 @@
-/** `@docusaurus/router`'s `useLocation`: the browser's location in an island, the site root on the server. */
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = (): (() => void) => () => undefined;
+
+/** One part of the browser's location, '' (the path: '/') in the server's HTML and while an island hydrates. */
+function usePart(part: 'pathname' | 'search' | 'hash'): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => location[part],
+    () => (part === 'pathname' ? '/' : ''),
+  );
+}
+
+/**
+ * `@docusaurus/router`'s `useLocation`: the browser's location once the page's island runs. A page
+ * is compiled without knowing its route, so its HTML says `/`; hydration starts from the same.
+ */
 export function useLocation(): { pathname: string; search: string; hash: string } {
-  if (typeof location === 'undefined') return { pathname: '/', search: '', hash: '' };
-  return { pathname: location.pathname, search: location.search, hash: location.hash };
+  return { pathname: usePart('pathname'), search: usePart('search'), hash: usePart('hash') };
 }
 
 /** `useHistory()`: navigations as a full page load (`push`, `replace`). */
