@@ -1,4 +1,5 @@
 import type { SidebarItem } from '../src/shared/types.js';
+import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
 
 /** The not-found page (404.html, and unknown routes under client navigation). */
@@ -52,19 +53,7 @@ export function CategoryIndex({
       <article className="doc__article">
         <h1 className="page-title">{title}</h1>
         {description ? <p>{description}</p> : null}
-        <ul className="cards">
-          {items.map((item, i) => {
-            // An HTML item has no page to card (Docusaurus's DocCard has none for it either).
-            if (item.type === 'html') return null;
-            const href = item.href;
-            return (
-              <li key={i} className="card">
-                {href ? <a href={href}>{item.label}</a> : <span>{item.label}</span>}
-                {item.type === 'category' ? <small>{item.items.length} items</small> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <DocCards items={items} />
       </article>
     </div>
   );

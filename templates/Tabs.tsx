@@ -17,20 +17,27 @@ interface TabsProps {
   defaultValue?: string;
   values?: { value: string; label: string }[];
   className?: string;
+  /** The URL query parameter that selects a tab (`?os=mac`): its name, or true for the groupId. */
+  queryString?: string | boolean;
 }
 
 /**
- * Docusaurus-compatible tabs, rendered as static ARIA markup. The client runtime switches panels
- * and remembers a group's choice in localStorage (docsgen.tab.<groupId>), so no React is needed.
+ * Docusaurus-compatible tabs, rendered as static ARIA markup. The client runtime switches panels,
+ * remembers a group's choice in localStorage (docsgen.tab.<groupId>) and, with `queryString`,
+ * selects the tab the URL names and names the chosen one in it, so no React is needed.
  */
-export default function Tabs({ children, groupId, defaultValue, values, className }: TabsProps) {
+export default function Tabs({ children, groupId, defaultValue, values, className, queryString }: TabsProps) {
   const baseId = useId();
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
   const tabs =
     values ?? items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value }));
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value;
   return (
-    <div className={className ? `tabs-container ${className}` : 'tabs-container'} data-group={groupId}>
+    <div
+      className={className ? `tabs-container ${className}` : 'tabs-container'}
+      data-group={groupId}
+      data-query={typeof queryString === 'string' ? queryString : queryString ? groupId : undefined}
+    >
       <div role="tablist" aria-orientation="horizontal" className="tabs">
         {tabs.map((tab) => (
           <button

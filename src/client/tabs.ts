@@ -20,11 +20,19 @@ function selectGroup(group: string, value: string): void {
     select(container, value);
 }
 
-/** Applies each tab group's stored choice (docsgen.tab.<groupId>) to the tabs now on the page. */
+/**
+ * Applies each tab group's stored choice (docsgen.tab.<groupId>) to the tabs now on the page, and
+ * then the choice the URL's query names (`data-query`), which wins as in Docusaurus.
+ */
 export function restoreTabs(root: ParentNode = document): void {
   for (const container of root.querySelectorAll<HTMLElement>('.tabs-container[data-group]')) {
     const stored = storage.get(STORAGE_KEYS.tabPrefix + container.dataset.group);
     if (stored) select(container, stored);
+  }
+  const query = new URLSearchParams(location.search);
+  for (const container of root.querySelectorAll<HTMLElement>('.tabs-container[data-query]')) {
+    const value = query.get(container.dataset.query!);
+    if (value) select(container, value);
   }
 }
 
@@ -41,6 +49,12 @@ export function setupTabs(): void {
       storage.set(STORAGE_KEYS.tabPrefix + group, tab.dataset.value);
       selectGroup(group, tab.dataset.value);
     } else select(container, tab.dataset.value);
+    const key = container.dataset.query;
+    if (key) {
+      const url = new URL(location.href);
+      url.searchParams.set(key, tab.dataset.value);
+      history.replaceState(history.state, '', url);
+    }
     // Keep the clicked tab where it was when other groups above it change height.
     window.scrollBy(0, tab.getBoundingClientRect().top - top);
   });

@@ -1,3 +1,5 @@
+import { positionAt } from './positionAt.js';
+
 /** A content or config problem that names where it is: `file:line:col: message`. */
 export class SiteError extends Error {
   constructor(
@@ -75,4 +77,13 @@ export function codeFrame(source: string, line: number, column: number): string 
 export function warn(problem: SiteError): void {
   const at = problem.file ? `${problem.file}:${problem.line}:${problem.column}: ` : '';
   process.stderr.write(`${at}warning: ${problem.message}\n`);
+}
+
+/** A problem about a name a file's text quotes (a package it imports), located at its first quoted mention (else line 1). */
+export function quotedAt(text: string, name: string, message: string, file: string): SiteError {
+  const index =
+    [`'${name}'`, `"${name}"`, `\`${name}\``].map((q) => text.indexOf(q)).find((i) => i >= 0) ?? -1;
+  if (index < 0) return new SiteError(message, file);
+  const { line, column } = positionAt(text, index);
+  return new SiteError(message, file, line, column);
 }

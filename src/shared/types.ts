@@ -74,6 +74,9 @@ export interface SiteConfig {
   contentRoot: string;
   /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */
   markdown: { format: 'md' | 'mdx' | 'detect' };
+  /** A Docusaurus config's `customFields` and `themeConfig`, as JSON holds them (for `useDocusaurusContext`). */
+  customFields?: Record<string, unknown>;
+  themeConfig?: Record<string, unknown>;
 }
 
 /** The blog's options, as Docusaurus's blog plugin names them. */

@@ -1,5 +1,6 @@
 import { createProcessor } from '@mdx-js/mdx';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,11 +18,15 @@ import type { LinkOptions } from '../markdown/links.js';
 import { pageData, type PageData } from '../markdown/pageData.js';
 import { mdxOptions, processSafely } from '../markdown/pipeline.js';
 import { preprocess } from '../markdown/preprocess.js';
-import { packageDir, requireFromDocsgen, toPosix } from '../paths.js';
+import { packageDir, toPosix } from '../paths.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { compileUpToDate } from '../incremental/pageAssets.js';
 import { fileFormat } from './pageFormat.js';
+import { importsNeedReact } from './interactiveInputs.js';
+import { siteBuildOptions } from './siteModules.js';
+import { STAND_IN_NAMESPACE } from './packageStandIn.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -35,9 +40,10 @@ export interface CompiledComponent {
   meta: { title?: string; description?: string; hydrate?: boolean };
   /** URL of the island script that hydrates the page, when it is interactive. */
   island?: string;
+  /** URL of the stylesheet of the CSS the page's components import, when they import some. */
+  css?: string;
 }
 
-const REACT = /^(react|react-dom)(\/.*)?$/;
 const MDX_PLUGIN = 'docsgen-mdx';
 
 /** Files MDX and TSX pages may import: emitted under assets/media/ with hashed names. */
@@ -52,24 +58,11 @@ const MEDIA = {
   publicPath: '/assets/',
 };
 
-/** Resolves `@theme/X` to docsgen's templates and `react` to docsgen's own copy (one React for all). */
-function resolvePlugin(externalReact: boolean): Plugin {
-  return {
-    name: 'docsgen-resolve',
-    setup(b) {
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        const name = args.path.slice('@theme/'.length);
-        const file = path.join(packageDir, 'templates', `${name}.tsx`);
-        if (!existsSync(file)) return { errors: [{ text: `unknown theme component "${args.path}"` }] };
-        return { path: file };
-      });
-      b.onResolve({ filter: REACT }, (args) => ({
-        path: requireFromDocsgen.resolve(args.path),
-        external: externalReact,
-      }));
-    },
-  };
-}
+/**
+ * The server bundle's `require`, for CommonJS packages a page imports: their `require('react')`
+ * loads docsgen's React (external, by absolute path) instead of failing as a dynamic require.
+ */
+const NODE_REQUIRE = `import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);`;
 
 /** An MDX file compiled to JavaScript, with what the Markdown plugins learnt about it. */
 interface CompiledMdx {
@@ -112,7 +105,8 @@ function mdxPlugin(
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, format, file), path: file });
           const output = await processSafely(createProcessor({ ...mdxOptions(links), format }), vfile);
-          const result: CompiledMdx = { js: String(output.value), data: pageData(output) };
+          const data = pageData(output);
+          const result: CompiledMdx = { js: withTocExport(String(output.value), data), data };
           compiled.set(args.path, result);
           if (key) cache?.set(key, result);
           return { contents: result.js, loader: 'js', resolveDir };
@@ -136,6 +130,16 @@ function mdxPlugin(
       });
     },
   };
+}
+
+/**
+ * The page's headings as the `toc` a Docusaurus MDX page exports (`<TOCInline toc={toc} />`), in
+ * Docusaurus's shape; a page that exports its own keeps it.
+ */
+function withTocExport(js: string, data: PageData): string {
+  if (/export\s+(?:const|let|var|function)\s+toc\b/.test(js)) return js;
+  const toc = data.toc.map(({ text, id, level }) => ({ value: text, id, level }));
+  return `${js}\nexport const toc = ${JSON.stringify(toc)};\n`;
 }
 
 /**
@@ -197,8 +201,9 @@ export async function compileComponents(
   links: LinkOptions,
   files: OutputFiles,
   cache: ContentCache | undefined,
-  markdown: SiteConfig['markdown'],
+  site: SiteConfig,
 ): Promise<CompiledComponents> {
+  const { markdown } = site;
   const result = new Map<string, CompiledComponent>();
   const outputs: string[] = [];
   if (!sources.length) return { pages: result, inputs: [], outputs };
@@ -206,12 +211,16 @@ export async function compileComponents(
   const errors: SiteError[] = [];
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
   const entries = sources.map((s) => path.resolve(root, s.file));
+  const options = siteBuildOptions(root, site, 'server');
   let metafile;
   try {
     ({ metafile } = await build({
       entryPoints: entries,
       outdir,
       ...MEDIA,
+      ...options,
+      loader: { ...MEDIA.loader, ...options.loader },
+      banner: { js: NODE_REQUIRE },
       bundle: true,
       // No shared chunks: their imports would take the media publicPath too.
       splitting: false,
@@ -221,8 +230,7 @@ export async function compileComponents(
       jsx: 'automatic',
       metafile: true,
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [resolvePlugin(true), mdxPlugin(root, links, markdown, cache, compiled, errors)],
+      plugins: [...options.plugins!, mdxPlugin(root, links, markdown, cache, compiled, errors)],
     }));
   } catch (error) {
     // Every broken page at once: the MDX plugin's errors (already in `errors`) and the bundler's own
@@ -234,10 +242,12 @@ export async function compileComponents(
     if (errors.length || bundler.length) throw new SiteErrors([...errors, ...bundler]);
     throw error;
   }
-  const bundles = new Map<string, string>();
+  const bundles = new Map<string, { file: string; inputs: string[] }>();
   for (const [out, info] of Object.entries(metafile.outputs)) {
-    if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), path.resolve(out));
+    const inputs = Object.keys(info.inputs).map((input) => path.resolve(input));
+    if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), { file: path.resolve(out), inputs });
   }
+  const styles = pageStylesheets(metafile, files, outputs);
   // Media the pages import was written next to the server bundle; the site serves it from assets/media.
   const media = path.join(outdir, 'media');
   for (const name of existsSync(media) ? readdirSync(media) : []) {
@@ -245,9 +255,11 @@ export async function compileComponents(
     outputs.push(`assets/media/${name}`);
   }
   const islands: string[] = [];
+  const scanned = new Map<string, boolean>();
+  const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
-    const bundled = bundles.get(entry)!;
+    const { file: bundled, inputs } = bundles.get(entry)!;
     const mod = await importModule<{ default?: ComponentType; meta?: CompiledComponent['meta'] }>(
       pathToFileURL(bundled).href,
     ).catch((error: unknown) => {
@@ -259,24 +271,45 @@ export async function compileComponents(
     });
     if (typeof mod.default !== 'function')
       throw new SiteError('page must export default a React component', source.file);
-    const page = compiled.get(entry)?.data ?? pageData({ data: {} });
-    if (source.format === 'tsx') page.interactive = mod.meta?.hydrate !== false;
-    result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {} });
-    if (page.interactive) islands.push(entry);
+    const data = compiled.get(entry)?.data ?? pageData({ data: {} });
+    const interactive =
+      source.format === 'tsx'
+        ? mod.meta?.hydrate !== false
+        : importsNeedReact(inputs, mdxInteractive, scanned);
+    const page = { ...data, interactive };
+    const css = styles.get(bundled);
+    result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {}, css });
+    if (interactive) islands.push(entry);
   }
-  const urls = await bundleIslands(root, islands, { links, markdown }, files, compiled, outputs);
+  const urls = await bundleIslands(root, islands, { links, site }, files, compiled, outputs);
   for (const source of sources) {
     const url = urls.get(path.resolve(root, source.file));
     if (url) result.get(source.file)!.island = url;
   }
-  return { pages: result, inputs: Object.keys(metafile.inputs).map((input) => path.resolve(input)), outputs };
+  return { pages: result, inputs: bundleDeps(metafile, root), outputs };
+}
+
+/**
+ * What the server bundle depends on, for a next build to tell whether it may keep it: the files
+ * it read, the folder each package it stood in for would be installed in (installing it changes
+ * the page) and the Docusaurus config, whose fields the bundle holds (`useDocusaurusContext`).
+ */
+function bundleDeps(metafile: Metafile, root: string): string[] {
+  const deps = Object.keys(metafile.inputs).map((input) => {
+    // A plugin's module is `namespace:path`: a stand-in's path is a package name, the others' a file's.
+    const [, namespace, rest] = /^([\w-]{2,}):(.*)$/.exec(input) ?? [];
+    if (namespace === STAND_IN_NAMESPACE) return path.join(root, 'node_modules', rest!);
+    return namespace && path.isAbsolute(rest!) ? rest! : path.resolve(input);
+  });
+  const config = docusaurusConfigFile(root);
+  return config ? [...deps, config] : deps;
 }
 
 /** Bundles one browser entry per interactive page (React shared through a common chunk). */
 async function bundleIslands(
   root: string,
   entries: string[],
-  { links, markdown }: { links: LinkOptions; markdown: SiteConfig['markdown'] },
+  { links, site }: { links: LinkOptions; site: SiteConfig },
   files: OutputFiles,
   compiled: Map<string, CompiledMdx>,
   written: string[],
@@ -299,6 +332,7 @@ async function bundleIslands(
     },
   };
   const assetsDir = path.join(files.dir, 'assets');
+  const options = siteBuildOptions(root, site, 'islands');
   const { metafile, outputFiles } = await build({
     entryPoints: Object.fromEntries(
       entries.map((e) => [
@@ -311,6 +345,8 @@ async function bundleIslands(
     // Same media names and URLs as the server build, so hydration sees the same markup.
     outdir: assetsDir,
     ...MEDIA,
+    ...options,
+    loader: { ...MEDIA.loader, ...options.loader },
     entryNames: 'islands/[name]-[hash]',
     chunkNames: 'islands/chunk-[hash]',
     bundle: true,
@@ -323,12 +359,13 @@ async function bundleIslands(
     metafile: true,
     write: false,
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [virtual, resolvePlugin(false), mdxPlugin(root, links, markdown, undefined, compiled, [])],
+    plugins: [virtual, ...options.plugins!, mdxPlugin(root, links, site.markdown, undefined, compiled, [])],
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });
   for (const out of outputFiles) {
+    // The pages' CSS is the server bundle's (pageStylesheets); the islands' copy is not linked.
+    if (out.path.endsWith('.css')) continue;
     const rel = toPosix(path.relative(files.dir, out.path));
     files.write(rel, out.contents);
     written.push(rel);
@@ -340,6 +377,27 @@ async function bundleIslands(
         '/' + toPosix(path.relative(files.dir, path.resolve(out))),
       );
     }
+  }
+  return urls;
+}
+
+/**
+ * Writes the CSS each page's components import (esbuild gathers it next to the page's server
+ * bundle) as `assets/css/page-<hash>.css`, one file for pages whose CSS is the same; returns the
+ * URL of each bundle's stylesheet.
+ */
+function pageStylesheets(metafile: Metafile, files: OutputFiles, outputs: string[]): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || !info.cssBundle) continue;
+    // esbuild heads each file's rules with its path from the working directory: the build machine's, not the reader's.
+    const css = readFileSync(path.resolve(info.cssBundle), 'utf8').replace(/^\/\* [^\n]* \*\/\n/gm, '');
+    const rel = `assets/css/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!outputs.includes(rel)) {
+      files.write(rel, css);
+      outputs.push(rel);
+    }
+    urls.set(path.resolve(out), `/${rel}`);
   }
   return urls;
 }

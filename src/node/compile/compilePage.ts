@@ -57,13 +57,16 @@ export async function compileComponentPages(
   links: LinkOptions,
   files: OutputFiles,
   cache: ContentCache | undefined,
-  markdown: SiteConfig['markdown'],
+  site: SiteConfig,
 ): Promise<{ bodies: Map<string, PageBody>; inputs: string[]; outputs: string[] }> {
   const { compileComponents } = await import('./compileComponents.js');
-  const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache, markdown);
+  const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache, site);
   const bodies = new Map<string, PageBody>();
-  for (const [file, { Component, data, island, meta }] of pages)
-    bodies.set(file, pageBody(renderComponent(Component, file), data, { island, meta }));
+  for (const [file, { Component, data, island, meta, css }] of pages) {
+    // In the body, not the head: client navigation swaps bodies, and the stylesheet comes with it.
+    const stylesheet = css ? `<link rel="stylesheet" href="${css}"/>` : '';
+    bodies.set(file, pageBody(stylesheet + renderComponent(Component, file), data, { island, meta }));
+  }
   return { bodies, inputs, outputs };
 }
 
@@ -85,7 +88,7 @@ function renderComponent(Component: ComponentType, file: string): string {
 export function createPageCompiler(options: {
   root: string;
   links: LinkOptions;
-  site: Pick<SiteConfig, 'markdown'>;
+  site: SiteConfig;
   cache?: ContentCache;
   files?: OutputFiles;
 }): (source: SourceFile, key?: string) => Promise<PageBody> {
@@ -94,7 +97,7 @@ export function createPageCompiler(options: {
   return async (source, key) => {
     if (pageFormat(source, site) !== 'md') {
       if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
-      const compiled = await compileComponentPages(root, [source], links, files, cache, site.markdown);
+      const compiled = await compileComponentPages(root, [source], links, files, cache, site);
       return compiled.bodies.get(source.file)!;
     }
     markdown ??= createMarkdownPageCompiler(links, cache);

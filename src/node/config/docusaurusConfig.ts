@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COPYRIGHT_YEAR } from '../../shared/constants.js';
 import type { BlogOptions, FooterLinkColumn, HeadTag, NavItem, SiteConfig } from '../../shared/types.js';
-import { SiteError, warn } from '../errors.js';
+import { quotedAt, SiteError, warn } from '../errors.js';
 import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { isObject, loadSidebars } from './loadSidebars.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
-import { positionAt } from '../positionAt.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
 
@@ -85,7 +84,7 @@ export async function loadDocusaurusConfig(
   const text = readFileSync(file, 'utf8');
   for (const name of standIns ?? [])
     if (!before.has(name))
-      warn(at(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
+      warn(quotedAt(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warn(new SiteError(`"${key}" is not read by docsgen`, rel));
   for (const key of LATER_KEYS)
@@ -99,10 +98,12 @@ export async function loadDocusaurusConfig(
       new SiteError('only the current docs version is built: versioned_docs/ is skipped', 'versions.json'),
     );
   const hasBlog = blog && existsSync(path.join(root, blog.path));
-  const stylesheets = customCss.map((css) => {
+  const stylesheets = customCss.flatMap((css) => {
     const file = path.resolve(root, css);
-    if (!existsSync(file)) throw at(text, path.basename(css), `customCss: no such file ${css}`, rel);
-    return toPosix(path.relative(root, file));
+    if (existsSync(file)) return [toPosix(path.relative(root, file))];
+    // A stylesheet of a package that is not installed was stood in for, and said so, above.
+    if (!standIns?.has(css)) warn(quotedAt(text, css, `customCss: no such file ${css}, left out`, rel));
+    return [];
   });
   const site = siteConfig(raw, root, rel, {
     docs,
@@ -168,6 +169,19 @@ function presetOptions(raw: Record<string, unknown>) {
   };
 }
 
+/**
+ * What JSON holds of a config value (functions and stand-ins dropped), for the pages' bundles to
+ * embed; an empty object when it is not an object or cannot be written (a cycle).
+ */
+function jsonCopy(value: unknown): Record<string, unknown> {
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(value ?? {}) ?? '{}');
+    return isObject(copy) ? copy : {};
+  } catch {
+    return {};
+  }
+}
+
 /** docsgen's site config from a Docusaurus config. */
 function siteConfig(
   raw: Record<string, unknown>,
@@ -217,6 +231,8 @@ function siteConfig(
       : undefined,
     colorMode: colorMode(theme.colorMode),
     docs: { path: docs.path, routeBasePath: docs.routeBasePath },
+    customFields: jsonCopy(raw.customFields),
+    themeConfig: jsonCopy(theme),
     blog: content.blog,
     pages: content.pages,
     customCss: content.customCss,
@@ -333,15 +349,6 @@ function footerLinks(value: unknown): FooterLinkColumn[] {
   if (value.every((column) => isObject(column) && Array.isArray(column.items)))
     return value.map((column) => ({ title: String(column.title ?? ''), items: column.items.flatMap(link) }));
   return [{ title: '', items: value.flatMap(link) }];
-}
-
-/** A problem about a name the config text quotes, located at its first quoted mention (else line 1). */
-function at(text: string, name: string, message: string, file: string): SiteError {
-  const index =
-    [`'${name}'`, `"${name}"`, `\`${name}\``].map((q) => text.indexOf(q)).find((i) => i >= 0) ?? -1;
-  if (index < 0) return new SiteError(message, file);
-  const { line, column } = positionAt(text, index);
-  return new SiteError(message, file, line, column);
 }
 
 /** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */

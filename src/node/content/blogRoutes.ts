@@ -85,14 +85,17 @@ export function addBlogRoutes(
     description: 'Every blog post, by year.',
     posts,
   });
-  table.add({
-    path: tagRoute(blog, ''),
-    kind: 'blog-tags',
-    title: 'Tags',
-    description: 'Every blog tag.',
-    posts,
-  });
-  for (const { tag, posts: tagged } of postsByTag(posts)) {
+  const tags = postsByTag(posts);
+  // As in Docusaurus, a blog without tags has no tags page.
+  if (tags.length)
+    table.add({
+      path: tagRoute(blog, ''),
+      kind: 'blog-tags',
+      title: 'Tags',
+      description: 'Every blog tag.',
+      posts,
+    });
+  for (const { tag, posts: tagged } of tags) {
     for (const list of paginatePosts(tagged, tag.route, blog.postsPerPage))
       table.add({
         ...list,

@@ -138,8 +138,7 @@ async function compileComponentPages(
     return knownComponents;
   }
   const { compileComponentPages } = await import('../compile/compilePage.js');
-  const markdown = site.manifest.site.markdown;
-  const compiled = await compileComponentPages(root, pages, links, output.files, cache, markdown);
+  const compiled = await compileComponentPages(root, pages, links, output.files, cache, site.manifest.site);
   const { bodies, inputs, outputs } = compiled;
   for (const [file, body] of bodies) onPage(file, body, staleRoutes(file), false);
   if (!cache || !keying) return undefined;

@@ -31,6 +31,7 @@ import { sourceBody } from '../content/sourceTexts.js';
 import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
+import { withDocCards } from './docCards.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -245,10 +246,11 @@ function mainElement(
   switch (route.kind) {
     case 'doc': {
       const { prev, next, breadcrumbs } = docNavigation(route, ctx);
+      const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
       return (
         <DocPage
           title={title}
-          html={html}
+          html={withDocCards(html, route.path, sidebar)}
           showTitle={showTitle}
           toc={tocFor(route, body?.data)}
           breadcrumbs={breadcrumbs}

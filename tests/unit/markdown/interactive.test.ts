@@ -14,8 +14,10 @@ describe('remarkInteractive', () => {
       false,
     );
   });
-  it('marks pages with other imports, exports or event handlers interactive', async () => {
-    expect(await interactive("import X from './X';\n\n<X />")).toBe(true);
+  it('leaves imports to be judged once bundled (importsNeedReact)', async () => {
+    expect(await interactive("import X from './X';\n\n<X />")).toBe(false);
+  });
+  it('marks pages with exports or event handlers interactive', async () => {
     expect(await interactive('export const a = 1;\n\n{a}')).toBe(true);
     expect(await interactive('<button onClick={() => alert(1)}>x</button>')).toBe(true);
   });

@@ -1,0 +1,97 @@
+import type { BuildOptions, Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../../shared/types.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import { packageDir, requireFromDocsgen } from '../paths.js';
+import { packageStandIns } from './packageStandIn.js';
+import { svgComponents } from './svgComponent.js';
+import { cssModules } from './cssModules.js';
+
+/** React and React DOM: always docsgen's copy, so that a page, its packages and the islands share one React. */
+export const REACT = /^(react|react-dom)(\/.*)?$/;
+
+/** docsgen's stand-ins for Docusaurus's client modules (`@docusaurus/Link`, `@docusaurus/router`…). */
+export const DOCUSAURUS_MODULES = path.join(packageDir, 'templates/docusaurus');
+
+/** Where `@theme/X` is looked for: the Docusaurus-only components first, then docsgen's own templates. */
+const THEME_DIRS = [path.join(packageDir, 'templates/theme'), path.join(packageDir, 'templates')];
+
+/** The first of a module's candidate files that exists. */
+function firstFile(dirs: string[], name: string): string | undefined {
+  for (const dir of dirs)
+    for (const ext of ['.tsx', '.ts']) {
+      const file = path.join(dir, name + ext);
+      if (existsSync(file)) return file;
+    }
+  return undefined;
+}
+
+/**
+ * Resolves the module names a Docusaurus site's pages and components use, as Docusaurus does:
+ * `@site/…` from the site root, `@docusaurus/X` and `@theme/X` to docsgen's components, and React
+ * to docsgen's copy (a module docsgen has no counterpart for is left to `packageStandIns`). Other packages resolve from the importing file (the site's node_modules), then
+ * from docsgen's (`nodePaths` in `siteBuildOptions`).
+ */
+function siteModules(root: string, externalReact: boolean): Plugin {
+  return {
+    name: 'docsgen-site-modules',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: root }),
+      );
+      b.onResolve({ filter: /^@theme\// }, (args) => {
+        const file = firstFile(THEME_DIRS, args.path.slice('@theme/'.length));
+        return file ? { path: file } : undefined;
+      });
+      b.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
+        const file = firstFile([DOCUSAURUS_MODULES], args.path.slice('@docusaurus/'.length));
+        return file ? { path: file } : undefined;
+      });
+      b.onResolve({ filter: REACT }, (args) => ({
+        path: requireFromDocsgen.resolve(args.path),
+        external: externalReact,
+      }));
+    },
+  };
+}
+
+/** The site's config as `useDocusaurusContext().siteConfig` gives it, reduced to what JSON holds. */
+export function siteContext(site: SiteConfig): Record<string, unknown> {
+  const { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig } = site;
+  const context = {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    customFields: customFields ?? {},
+    themeConfig: themeConfig ?? {},
+  };
+  return trailingSlash === undefined ? context : { ...context, trailingSlash };
+}
+
+/**
+ * esbuild options both bundles of a site's pages share (the server's and the islands'): how
+ * modules resolve (packages not installed get a stand-in, which the server's bundle warns about;
+ * in a Docusaurus project, SVG files are components),
+ * the site's config for `useDocusaurusContext`, and CSS: plain files and `.module.css` (class
+ * names scoped to the file, see cssModules), gathered into one stylesheet per page.
+ */
+export function siteBuildOptions(root: string, site: SiteConfig, bundle: 'server' | 'islands'): BuildOptions {
+  const server = bundle === 'server';
+  return {
+    plugins: [
+      siteModules(root, server),
+      // Docusaurus's SVGR; docsgen's own layout imports an SVG as its URL, as any other image.
+      ...(docusaurusConfigFile(root) ? [svgComponents()] : []),
+      cssModules(root),
+      packageStandIns(root, server),
+    ],
+    nodePaths: [path.join(packageDir, 'node_modules')],
+    loader: { '.css': 'css' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __DOCSGEN_SITE__: JSON.stringify(siteContext(site)),
+    },
+  };
+}

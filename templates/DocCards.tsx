@@ -1,0 +1,20 @@
+import type { SidebarItem } from '../src/shared/types.js';
+
+/** Sidebar items as cards: a generated category index's list, and MDX's `<DocCardList>`. */
+export function DocCards({ items }: { items: SidebarItem[] }) {
+  return (
+    <ul className="cards">
+      {items.map((item, i) => {
+        // An HTML item has no page to card (Docusaurus's DocCard has none for it either).
+        if (item.type === 'html') return null;
+        const href = item.href;
+        return (
+          <li key={i} className="card">
+            {href ? <a href={href}>{item.label}</a> : <span>{item.label}</span>}
+            {item.type === 'category' ? <small>{item.items.length} items</small> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
