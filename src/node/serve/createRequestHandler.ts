@@ -83,12 +83,19 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
   }
 
   return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (process.env.DEBUG?.includes('docsgen'))
-        process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-      if (res.headersSent) res.destroy();
-      else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
-    });
+    handle(req, res)
+      // A file gone between its lookup and its read was swapped out by a rebuild's commit: look again.
+      .catch((error: unknown) =>
+        (error as NodeJS.ErrnoException).code === 'ENOENT' && !res.headersSent
+          ? handle(req, res)
+          : Promise.reject(error),
+      )
+      .catch((error: unknown) => {
+        if (process.env.DEBUG?.includes('docsgen'))
+          process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+        if (res.headersSent) res.destroy();
+        else end(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Internal Server Error\n');
+      });
   };
 }
 
