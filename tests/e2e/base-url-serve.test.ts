@@ -1,56 +1,32 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { docusaurusProjectUnder, runCli } from '../helpers.js';
-import { hasMarker, launchBrowser, serve, setMarker, waitHydrated, type Server } from './browser.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { docusaurusProjectUnder } from '../helpers.js';
+import { builtRoot, hasMarker, setMarker, useE2E, waitHydrated } from './browser.js';
 
 // A Docusaurus project served under its baseUrl, as a GitHub Pages project site is.
-let server: Server | undefined;
-let browser: Browser | undefined;
-const pages: Page[] = [];
+const e2e = useE2E(() => builtRoot(docusaurusProjectUnder('/project/')));
+const url = (pathname: string): string => e2e.url(pathname);
 
-beforeAll(async () => {
-  const root = docusaurusProjectUnder('/project/');
-  const [result, launched] = await Promise.all([
-    runCli(['build', '--root', root, '--no-cache']),
-    launchBrowser(),
-  ]);
-  browser = launched;
-  expect(result.code, result.stderr).toBe(0);
-  server = await serve(path.join(root, 'build'), root);
-});
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (pathname: string): string => new URL(pathname, server!.url).href;
-
-/** Opens a path of the server in a fresh context; console errors and page errors are collected. */
+/** Opens a path of the server in a fresh context; console errors and failed requests are collected. */
 async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  pages.push(page);
   const errors: string[] = [];
-  page.on('console', (message) => {
-    // Failed requests are listed by their path below.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
+  const { page } = await e2e.open(pathname, {
+    hydrated: false,
+    before: async (opened) => {
+      opened.on('console', (message) => {
+        // Failed requests are listed by their path below.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      opened.on('pageerror', (error) => errors.push(error.message));
+      opened.on('response', (response) => {
+        const { pathname: path } = new URL(response.url());
+        // The project has no home page: a pointer passing over its link prefetches a payload that is not there.
+        if (response.status() >= 400 && path !== '/project/page-data.json')
+          errors.push(`${response.status()} ${path}`);
+      });
+    },
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    // The project has no home page: a pointer passing over its link prefetches a payload that is not there.
-    if (response.status() >= 400 && pathname !== '/project/page-data.json')
-      errors.push(`${response.status()} ${pathname}`);
-  });
-  await page.goto(url(pathname));
   return { page, errors };
 }
 

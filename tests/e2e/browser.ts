@@ -124,6 +124,13 @@ export interface E2E {
   open(pathname: string, options?: OpenOptions): Promise<Opened>;
 }
 
+/** Builds a site root with no cache, for useE2E: its output and root, or a failed test naming why. */
+export async function builtRoot(root: string): Promise<{ out: string; root: string }> {
+  const result = await runCli(['build', '--root', root, '--no-cache']);
+  if (result.code !== 0) throw new Error(`build of ${root} failed:\n${result.stderr}`);
+  return { out: path.join(root, 'build'), root };
+}
+
 /** Waits until the runtime has started on the page. */
 export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -1,43 +1,10 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyFixture, runCli } from '../helpers.js';
-import { launchBrowser, serve, waitHydrated, type Server } from './browser.js';
+import { expect, it } from 'vitest';
+import { copyFixture } from '../helpers.js';
+import { builtRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-imports, served under its baseUrl (/kit/).
-let server: Server | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  const root = copyFixture('docusaurus-imports');
-  const [result, launched] = await Promise.all([
-    runCli(['build', '--root', root, '--no-cache']),
-    launchBrowser(),
-  ]);
-  browser = launched;
-  expect(result.code, result.stderr).toBe(0);
-  server = await serve(path.join(root, 'build'), root);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens a path in a fresh context, once the runtime has started; console and page errors are collected. */
-async function open(pathname: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser!.newContext();
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(pathname, server!.url).href);
-  await waitHydrated(page);
-  return { page, errors };
-}
+const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-imports')));
+const open = (pathname: string) => e2e.open(pathname);
 
 it('selects the tab a Tabs queryString names, and names the chosen one in the URL', async () => {
   const { page, errors } = await open('/kit/docs/guides/static?os=mac');

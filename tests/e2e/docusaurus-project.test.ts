@@ -1,17 +1,11 @@
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { docusaurusProjectUnder, readBuilt, runCli } from '../helpers.js';
-import { hasMarker, setMarker, useE2E } from './browser.js';
+import { docusaurusProjectUnder, readBuilt } from '../helpers.js';
+import { builtRoot, hasMarker, setMarker, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-project in Chromium, with `trailingSlash: true`: every link to a route
 // ends with a slash, and the server, the router and the sidebar agree on it; its navbar dropdown.
 let root = '';
-const e2e = useE2E(async () => {
-  root = docusaurusProjectUnder('/', true);
-  const result = await runCli(['build', '--root', root, '--no-cache']);
-  expect(result.code, result.stderr).toBe(0);
-  return { out: path.join(root, 'build'), root };
-});
+const e2e = useE2E(() => builtRoot((root = docusaurusProjectUnder('/', true))));
 
 const active = '.doc-sidebar .sidebar__link[aria-current="page"]';
 
