@@ -17,7 +17,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { comparedRoute, findLeaks, gitCommit, htmlFiles, realSites, routeOf, titleOf } from './realSites.js';
+import {
+  comparedRoute,
+  findLeaks,
+  gitCommit,
+  htmlFiles,
+  pageScriptBytes,
+  realSites,
+  routeOf,
+  titleOf,
+} from './realSites.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -170,6 +179,7 @@ function compareOutput(out, expected) {
     extra: [...built].filter((route) => !want.has(route)).sort(),
     titleDiffs: [],
     leaks: [],
+    js: scriptWeight(out, pages),
   };
   const titles = expected?.titles ?? {};
   const suffix = commonTitleSuffix(
@@ -185,6 +195,14 @@ function compareOutput(out, expected) {
     for (const leak of findLeaks(page.html)) result.leaks.push({ route: page.route, ...leak });
   }
   return result;
+}
+
+/** The JavaScript a page downloads (see pageScriptBytes), in KB gzip -9: the median page's and the heaviest's. */
+function scriptWeight(out, pages) {
+  const sizes = new Map();
+  const bytes = pages.map((page) => pageScriptBytes(out, page.html, sizes)).sort((a, b) => a - b);
+  const kb = (n) => Math.round((n ?? 0) / 102.4) / 10;
+  return { medianKB: kb(bytes[bytes.length >> 1]), maxKB: kb(bytes.at(-1)) };
 }
 
 /** The " | Site" (or " – Site") ending most titles share, so that titles compare without it. */
@@ -242,7 +260,19 @@ function printReport(r) {
 
 function printSummary(rs) {
   const rows = [
-    ['site', 'exit', 'built', 'expected', 'missing', 'extra', 'titles≠', 'leaks', 'docsgen', 'Docusaurus'],
+    [
+      'site',
+      'exit',
+      'built',
+      'expected',
+      'missing',
+      'extra',
+      'titles≠',
+      'leaks',
+      'JS KB',
+      'docsgen',
+      'Docusaurus',
+    ],
   ];
   for (const r of rs)
     rows.push([
@@ -254,6 +284,7 @@ function printSummary(rs) {
       String(r.extra?.length ?? '?'),
       String(r.titleDiffs?.length ?? '?'),
       r.built ? String(r.leaks.length) : '-',
+      r.js ? `${r.js.medianKB}/${r.js.maxKB}` : '-',
       seconds(r.ms),
       seconds(r.docusaurusMs),
     ]);

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** Each tests/fixtures/real/<name>/ that holds a Docusaurus project: { name, dir }. */
 export function realSites(root) {
@@ -163,3 +164,35 @@ const htmlElements = new Set(
     'template textarea tfoot th thead time title tr track u ul var video wbr center font big tt strike'
   ).split(' '),
 );
+
+/**
+ * The JavaScript a page has the browser download: its scripts, its islands' and the chunks they
+ * import, in bytes gzip -9 (each file counted once). The page names its base URL (`data-base`),
+ * which the output folder does not hold.
+ */
+export function pageScriptBytes(out, html, sizes = new Map()) {
+  const base = /<html[^>]*\sdata-base="([^"]+)"/.exec(html)?.[1] ?? '/';
+  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|\sdata-island="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
+  const seen = new Set();
+  let total = 0;
+  while (urls.length) {
+    const url = urls.pop().split(/[?#]/)[0];
+    if (!url.startsWith(base) || seen.has(url)) continue;
+    seen.add(url);
+    const file = path.join(out, decodeURI(url.slice(base.length)));
+    if (!existsSync(file)) continue;
+    if (!sizes.has(file)) {
+      const text = readFileSync(file);
+      const imports = [
+        ...text.toString('utf8').matchAll(/(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+)["']/g),
+      ];
+      sizes.set(file, { bytes: gzipSync(text, { level: 9 }).length, imports: imports.map((m) => m[1]) });
+    }
+    const { bytes, imports } = sizes.get(file);
+    total += bytes;
+    for (const spec of imports) if (spec.startsWith('.')) urls.push(new URL(spec, `http://x${url}`).pathname);
+  }
+  return total;
+}
