@@ -24,7 +24,7 @@ const MONTHS = [
 ];
 
 /** A <time> element; the attribute is spelt `datetime` as HTML writes it (React would print `dateTime`). */
-function Time({ date }: { date: string }) {
+export function Time({ date }: { date: string }) {
   return <time {...{ datetime: date }}>{formatDate(date)}</time>;
 }
 

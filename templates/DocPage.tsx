@@ -1,3 +1,4 @@
+import { Time } from './Blog.js';
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
@@ -15,6 +16,36 @@ export interface DocPageProps {
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
   island?: string;
+  /** "Edit this page" link. */
+  editUrl?: string;
+  /** "Last updated on … by …" (a date, an author, or both). */
+  lastUpdate?: { date: string; author?: string };
+}
+
+/** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
+function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <footer className="doc__footer">
+      {editUrl ? (
+        <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+          Edit this page
+        </a>
+      ) : null}
+      {lastUpdate ? (
+        <span className="doc__updated">
+          Last updated
+          {lastUpdate.date ? (
+            <>
+              {' on '}
+              <Time date={lastUpdate.date} />
+            </>
+          ) : null}
+          {lastUpdate.author ? ` by ${lastUpdate.author}` : null}
+        </span>
+      ) : null}
+    </footer>
+  );
 }
 
 /** Home link, the category trail and the current page (marked aria-current, not a link). */
@@ -47,7 +78,8 @@ function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
 }
 
 /** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
-export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, island }: DocPageProps) {
+export function DocPage(props: DocPageProps) {
+  const { title, html, showTitle, toc, breadcrumbs, prev, next, island } = props;
   return (
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
@@ -57,6 +89,7 @@ export function DocPage({ title, html, showTitle, toc, breadcrumbs, prev, next, 
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
         <Markdown html={html} island={island} />
+        <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         <Pagination
           label="Docs pages"
           prev={prev && { ...prev, caption: 'Previous' }}

@@ -52,7 +52,7 @@ export interface SiteConfig {
   /** Route the docs root (/docs) lands on, e.g. /docs/api/intro. */
   docsLanding?: string;
   /** The docs: their folder (relative to the site root) and the route they are served under. */
-  docs: { path: string; routeBasePath: string };
+  docs: { path: string; routeBasePath: string; showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
   /** The blog, when the site has one (Docusaurus's blog plugin options). */
   blog?: BlogOptions;
   /** The site's own stylesheets (the classic preset's `theme.customCss`), relative to the root: they follow docsgen's theme. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +58,37 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
     const page = readBuilt(root, 'guide/basics/settings/index.html');
     expect(page).toContain('<a href="/guide/intro">introduction</a>');
     expect(page).toContain('<a href="/guide/basics/install#steps">install</a>');
+  });
+
+  it('ends each doc with its edit link and last update, as the docs options and front matter say', async () => {
+    const intro = readBuilt(root, 'guide/intro/index.html');
+    expect(intro).toContain(
+      '<a class="doc__edit" href="https://github.com/widget-kit/widget-kit/tree/main/website/docs/intro.md"',
+    );
+    const settings = readBuilt(root, 'guide/basics/settings/index.html');
+    expect(settings).toContain('href="https://example.org/edit/configure"');
+    expect(settings).toContain(
+      '<span class="doc__updated">Last updated on <time datetime="2024-03-05">March 5, 2024</time> by Mira Okafor</span>',
+    );
+    expect(readBuilt(root, 'guide/basics/install/index.html')).not.toContain('doc__edit');
+    // In a checkout, the last update is the file's last commit.
+    const checkout = copyFixture('docusaurus-project');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Ana Lima', '-c', 'user.email=a@l', ...args], {
+        cwd: checkout,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_DATE: '2023-07-08T10:00:00Z',
+          GIT_COMMITTER_DATE: '2023-07-08T10:00:00Z',
+        },
+      });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'site');
+    expect((await runCli(['build', '--root', checkout, '--no-cache'])).code).toBe(0);
+    expect(readBuilt(checkout, 'guide/intro/index.html')).toContain(
+      'Last updated on <time datetime="2023-07-08">July 8, 2023</time> by Ana Lima',
+    );
   });
 
   it("lists authors.yml's authors, and gives a page to each author it asks one for", () => {

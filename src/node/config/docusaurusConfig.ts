@@ -119,7 +119,7 @@ export async function loadDocusaurusConfig(
   const files = [file, ...(sidebarPath && existsSync(sidebarPath) ? [sidebarPath] : [])].map((f) =>
     path.relative(root, f),
   );
-  return { site, sidebars, files };
+  return { site, sidebars, files, editUrl: docs.editUrl };
 }
 
 /** The classic preset's docs, blog and pages options (Docusaurus's defaults where unset). */
@@ -142,6 +142,12 @@ function presetOptions(raw: Record<string, unknown>) {
     routeBasePath: base(text(docsOptions, 'routeBasePath', 'docs')),
     sidebarPath:
       docsOptions.sidebarPath === false ? undefined : text(docsOptions, 'sidebarPath', 'sidebars.js'),
+    showLastUpdateTime: docsOptions.showLastUpdateTime === true,
+    showLastUpdateAuthor: docsOptions.showLastUpdateAuthor === true,
+    editUrl:
+      typeof docsOptions.editUrl === 'string' || typeof docsOptions.editUrl === 'function'
+        ? (docsOptions.editUrl as LoadedConfig['editUrl'])
+        : undefined,
   };
   const blog: BlogOptions | undefined =
     options.blog === false
@@ -230,7 +236,12 @@ function siteConfig(
         }
       : undefined,
     colorMode: colorMode(theme.colorMode),
-    docs: { path: docs.path, routeBasePath: docs.routeBasePath },
+    docs: {
+      path: docs.path,
+      routeBasePath: docs.routeBasePath,
+      showLastUpdateTime: docs.showLastUpdateTime,
+      showLastUpdateAuthor: docs.showLastUpdateAuthor,
+    },
     customFields: jsonCopy(raw.customFields),
     themeConfig: jsonCopy(theme),
     blog: content.blog,

@@ -15,6 +15,15 @@ export interface LoadedConfig {
   sidebars: SidebarsConfig | undefined;
   /** Config files that exist, relative to the root (for watch mode and error messages). */
   files: string[];
+  /** The docs' "Edit this page" links (Docusaurus's `editUrl`): a URL the file's path is appended to, or a function of it. */
+  editUrl?:
+    | string
+    | ((params: {
+        docPath: string;
+        versionDocsDirPath: string;
+        permalink: string;
+        locale: string;
+      }) => unknown);
 }
 
 const CONFIG_NAMES = ['site.ts', 'site.mts', 'site.js', 'site.mjs'];

@@ -1,3 +1,4 @@
+import type { LastUpdate } from './lastUpdates.js';
 import path from 'node:path/posix';
 import type { FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
@@ -25,6 +26,10 @@ export interface DocEntry {
   description: string | undefined;
   data: FrontMatter;
   source: SourceFile;
+  /** Where its source can be edited ("Edit this page"), when the site says. */
+  editUrl?: string;
+  /** When it was last changed, when the site shows it. */
+  lastUpdate?: LastUpdate;
 }
 
 const NUMBER_PREFIX = /^(\d+)[-_.\s]+/;

@@ -86,6 +86,10 @@ const KEYS = {
   date,
   image: text,
   keywords: texts,
+  /** A doc's "Edit this page" link, or null for none. */
+  custom_edit_url: text,
+  /** A doc's last update as its author states it: `{ date, author }`. */
+  last_update: anything,
 } satisfies Record<string, Kind<unknown>>;
 
 /** The known keys' types; YAML's null (`key:` with no value) passes every check. */

@@ -4,6 +4,7 @@ import { navLinks } from '../../shared/navLinks.js';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { yaml } from './frontMatter.js';
+import { withDocMeta } from './docMeta.js';
 import { createBlogPosts, type BlogPost } from './blog.js';
 import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
@@ -89,7 +90,11 @@ export async function buildRouteManifest(
 ): Promise<RouteManifest> {
   const { docsFiles, sections } = await sources;
   const [docSources = [], blogSources = [], pageSources = []] = settledSections(sections);
-  const allDocs = docSources.map((s) => createDoc(s, config.site.docs.routeBasePath));
+  const allDocs = withDocMeta(
+    root,
+    config,
+    docSources.map((s) => createDoc(s, config.site.docs.routeBasePath)),
+  );
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
   const sidebars = siteSidebars(root, config, docs, docsFiles, draftIds);

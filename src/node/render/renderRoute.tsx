@@ -257,6 +257,8 @@ function mainElement(
           prev={prev}
           next={next}
           island={body?.island}
+          editUrl={route.doc.editUrl}
+          lastUpdate={route.doc.lastUpdate}
         />
       );
     }
