@@ -29,6 +29,10 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     expect(body).not.toContain('Never shown');
   });
 
+  it("uses the site's own src/theme/X for @theme/X (a swizzled component), which may wrap docsgen's", () => {
+    expect(body).toMatch(/<div class="site-details"><details[^>]*>\s*<summary[^>]*>More<\/summary>/);
+  });
+
   it('resolves @site/ components, their CSS modules and CSS, and a CommonJS package requiring React', () => {
     // A CSS module's class: the file's name, the class and a hash of the file's path.
     expect(body).toMatch(

@@ -17,15 +17,19 @@ export const DOCUSAURUS_MODULES = path.join(packageDir, 'templates/docusaurus');
 /** Where `@theme/X` is looked for: the Docusaurus-only components first, then docsgen's own templates. */
 const THEME_DIRS = [path.join(packageDir, 'templates/theme'), path.join(packageDir, 'templates')];
 
-/** The first of a module's candidate files that exists. */
-function firstFile(dirs: string[], name: string): string | undefined {
+/** The first of a module's candidate files that exists (`name` plus an extension, or its folder's index). */
+function firstFile(dirs: string[], name: string, exts = ['.tsx', '.ts']): string | undefined {
   for (const dir of dirs)
-    for (const ext of ['.tsx', '.ts']) {
-      const file = path.join(dir, name + ext);
-      if (existsSync(file)) return file;
-    }
+    for (const candidate of [name, `${name}/index`])
+      for (const ext of exts) {
+        const file = path.join(dir, candidate + ext);
+        if (existsSync(file)) return file;
+      }
   return undefined;
 }
+
+/** The extensions of a site's own components. */
+const SITE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /**
  * Resolves the module names a Docusaurus site's pages and components use, as Docusaurus does:
@@ -40,8 +44,14 @@ function siteModules(root: string, externalReact: boolean): Plugin {
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: root }),
       );
-      b.onResolve({ filter: /^@theme\// }, (args) => {
-        const file = firstFile(THEME_DIRS, args.path.slice('@theme/'.length));
+      // A site's own `src/theme/X` replaces docsgen's X, as a swizzled component does in Docusaurus;
+      // `@theme-original/X` (and `@theme-init/X`) is docsgen's, for a swizzled one that wraps it.
+      b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
+        const name = args.path.slice(args.path.indexOf('/') + 1);
+        const swizzled = args.path.startsWith('@theme/')
+          ? firstFile([path.join(root, 'src/theme')], name, SITE_EXTS)
+          : undefined;
+        const file = swizzled ?? firstFile(THEME_DIRS, name);
         return file ? { path: file } : undefined;
       });
       b.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
