@@ -3,6 +3,7 @@ import { assertSiteRoot } from '../siteRoot.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest } from '../content/manifest.js';
 import { expectedFolders } from '../content/readSite.js';
+import { folderPaths } from '../content/contentFolders.js';
 import { asSiteErrors, SiteError } from '../errors.js';
 import { createReporter } from '../task.js';
 import { createAnalysisPool } from './analysisPool.js';
@@ -34,11 +35,7 @@ export async function runCheck(options: CheckOptions): Promise<number> {
   // stdout carries the report; stage timings go to stderr, and only when debugging.
   const stages = createReporter(process.stderr, !process.env.DEBUG?.includes('docsgen'));
   const expected = expectedFolders(root);
-  const pool = createAnalysisPool(root, [
-    expected.docs,
-    expected.pages,
-    ...(expected.blog ? [expected.blog.path] : []),
-  ]);
+  const pool = createAnalysisPool(root, folderPaths(expected));
   let report: CheckReport;
   try {
     const config = await stages.task('Load config', () => loadConfig(root, expected.blog !== undefined));

@@ -5,7 +5,8 @@ import type { BlogOptions, FooterLinkColumn, HeadTag, NavItem, SiteConfig } from
 import { quotedAt, SiteError, warn } from '../errors.js';
 import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
-import { isObject, loadSidebars } from './loadSidebars.js';
+import { loadSidebars } from './loadSidebars.js';
+import { isObject } from '../../shared/isObject.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';

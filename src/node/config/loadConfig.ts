@@ -6,7 +6,8 @@ import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { docusaurusConfigFile, loadDocusaurusConfig, trailingSlash } from './docusaurusConfig.js';
-import { isObject, loadSidebars } from './loadSidebars.js';
+import { loadSidebars } from './loadSidebars.js';
+import { isObject } from '../../shared/isObject.js';
 import type { SidebarsConfig } from './normalizeSidebars.js';
 
 export interface LoadedConfig {

@@ -3,11 +3,6 @@ import path from 'node:path';
 import { loadModule } from './loadModule.js';
 import { normalizeSidebars, type SidebarsConfig } from './normalizeSidebars.js';
 
-/** Whether a value is a plain object (not null, not an array). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Loads a sidebars file (docsgen's, or a Docusaurus project's when `foreign`) and normalises it;
  * its problems are reported with those of the docs it names.

@@ -2,6 +2,7 @@ import { SiteError } from '../errors.js';
 import { positionAt } from '../positionAt.js';
 import { FIELDS, LINK_FIELDS, type Field } from './sidebarFields.js';
 import { SourceFinder } from './sourceFinder.js';
+import { isObject } from '../../shared/isObject.js';
 
 /** Custom data a sidebar item carries for the theme (`customProps`). */
 export type CustomProps = Record<string, unknown>;
@@ -60,7 +61,7 @@ export interface SidebarsSource {
 export function normalizeSidebars(value: unknown, source: SidebarsSource): SidebarsConfig {
   const walk = new SidebarWalk(source);
   const sidebars = new Map<string, SidebarConfigItem[]>();
-  if (!isPlainObject(value)) {
+  if (!isObject(value)) {
     walk.problems.push(
       new SiteError('sidebars must export default an object of sidebar id -> items', source.file),
     );
@@ -115,7 +116,7 @@ class SidebarWalk {
   collection(value: unknown, at: SidebarItemSource): SidebarConfigItem[] {
     if (Array.isArray(value))
       return value.flatMap((item, i) => this.item(item, keyPath(at.key, i), at.offset));
-    if (isPlainObject(value) && !value.type) return this.shorthand(value, at);
+    if (isObject(value) && !value.type) return this.shorthand(value, at);
     this.problem(
       at,
       `must be an array of sidebar items or an object of category label -> items, got ${show(value)}`,
@@ -138,7 +139,7 @@ class SidebarWalk {
       const at = this.locate(key, parent, (from) => this.finder.string(value, from));
       return [{ type: 'doc', id: value, at }];
     }
-    if (!isPlainObject(value)) {
+    if (!isObject(value)) {
       this.problem(
         { key, offset: parent },
         `must be a doc id, an item with a "type" or an object of category label -> items, got ${show(value)}`,
@@ -193,7 +194,7 @@ class SidebarWalk {
   ): CategoryLinkConfig | null | undefined | false {
     if (link === undefined || link === null) return link;
     const at = this.fieldAt(item, 'link');
-    const type = isPlainObject(link) ? link.type : undefined;
+    const type = isObject(link) ? link.type : undefined;
     if (typeof type !== 'string' || !Object.hasOwn(LINK_FIELDS, type)) {
       this.problem(at, `must be {type: 'doc', id} or {type: 'generated-index', …}, got ${show(link)}`);
       return false;
@@ -238,10 +239,6 @@ class SidebarWalk {
 function keyPath(parent: string, key: string | number): string {
   if (typeof key === 'number') return `${parent}[${key}]`;
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A value as an error message shows it: JSON, shortened. */

@@ -1,6 +1,7 @@
 import kebabCase from 'lodash.kebabcase';
 import type { FrontMatter } from './frontMatter.js';
 import { SiteError } from '../errors.js';
+import { isObject } from '../../shared/isObject.js';
 
 /** A link of an author's profile elsewhere (`socials` in authors.yml or front matter). */
 export interface AuthorSocial {
@@ -68,13 +69,13 @@ export function resolveAuthors(
     );
   if (legacy) return [toAuthor(legacy, files.file)];
   return inline.map((entry): Author => {
-    const raw: RawAuthor = typeof entry === 'string' ? { key: entry } : isRecord(entry) ? entry : {};
-    if (typeof entry !== 'string' && !isRecord(entry))
+    const raw: RawAuthor = typeof entry === 'string' ? { key: entry } : isObject(entry) ? entry : {};
+    if (typeof entry !== 'string' && !isObject(entry))
       throw new SiteError(`an author must be a key of ${files.mapFile} or an object`, files.file);
     const key = typeof raw.key === 'string' ? raw.key : undefined;
     if (key === undefined) return toAuthor(raw, files.file);
     const found = map[key];
-    if (!isRecord(found))
+    if (!isObject(found))
       throw new SiteError(`unknown author "${key}" (not in ${files.mapFile})`, files.file);
     // Front matter may override fields of an author of the map, as in Docusaurus.
     return toAuthor({ ...found, ...raw }, files.file, key);
@@ -102,7 +103,7 @@ function toAuthor(raw: RawAuthor, file: string, key?: string): Author {
     url: text(raw.url),
     imageUrl: text(raw.image_url) ?? text(raw.imageURL),
     email: text(raw.email),
-    socials: isRecord(raw.socials) ? socialLinks(raw.socials, file) : undefined,
+    socials: isObject(raw.socials) ? socialLinks(raw.socials, file) : undefined,
     page: key === undefined ? undefined : authorPage(raw.page, key),
   };
 }
@@ -110,14 +111,14 @@ function toAuthor(raw: RawAuthor, file: string, key?: string): Author {
 /** An author's page name as Docusaurus makes it: `page: true` names it after the key, in kebab case. */
 function authorPage(page: unknown, key: string): string | undefined {
   if (page === true) return kebabCase(key);
-  return isRecord(page) && typeof page.permalink === 'string'
+  return isObject(page) && typeof page.permalink === 'string'
     ? page.permalink.replace(/^\/+/, '')
     : undefined;
 }
 
 /** Every author of an authors map (authors.yml), in its order. */
 export function mapAuthors(map: Record<string, unknown>, mapFile: string): Author[] {
-  return Object.entries(map).flatMap(([key, raw]) => (isRecord(raw) ? [toAuthor(raw, mapFile, key)] : []));
+  return Object.entries(map).flatMap(([key, raw]) => (isObject(raw) ? [toAuthor(raw, mapFile, key)] : []));
 }
 
 /** An author's socials as links: a handle on a known platform becomes its profile's URL. */
@@ -134,8 +135,4 @@ function socialLinks(socials: Record<string, unknown>, file: string): AuthorSoci
     // Docusaurus keeps the value of a platform it does not know as it is.
     return { platform, url: toUrl ? toUrl(handle) : handle };
   });
-}
-
-function isRecord(value: unknown): value is RawAuthor {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -16,6 +16,7 @@ import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
+import { contentFolders, type ContentFolders } from './contentFolders.js';
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -64,19 +65,6 @@ export async function readSiteSources(
     readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
   return { docsFiles, sections };
-}
-
-/** Where a site's docs, blog and pages are, relative to its root. */
-export interface ContentFolders {
-  docs: string;
-  /** The blog's folder, and whether its posts follow Docusaurus's rules (see isPostFile). */
-  blog: Pick<BlogOptions, 'path' | 'datedRoutes'> | undefined;
-  pages: string;
-}
-
-/** The content folders a site config names. */
-export function contentFolders(site: SiteConfig): ContentFolders {
-  return { docs: site.docs.path, blog: site.blog, pages: site.pages.path };
 }
 
 /**

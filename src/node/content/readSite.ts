@@ -4,13 +4,8 @@ import { loadConfig } from '../config/loadConfig.js';
 import type { Reporter } from '../task.js';
 import type { BuildMemory } from '../incremental/buildMemory.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
-import {
-  buildRouteManifest,
-  contentFolders,
-  readSiteSources,
-  type ContentFolders,
-  type RouteManifest,
-} from './manifest.js';
+import { buildRouteManifest, readSiteSources, type RouteManifest } from './manifest.js';
+import { contentFolders, type ContentFolders } from './contentFolders.js';
 
 /**
  * Where a site's content is before its config is loaded: docsgen's own layout has fixed folders

@@ -8,6 +8,7 @@ import { HASH_LINK_CLASS } from './headingAnchor.js';
 import { pageData, type PageData } from './pageData.js';
 import { decodeUrlPath } from '../content/routePath.js';
 import type { RouteManifest } from '../content/manifest.js';
+import { contentFolders, folderPaths } from '../content/contentFolders.js';
 
 export interface LinkOptions extends LinkTargets {
   /** Absolute site root. */
@@ -97,7 +98,7 @@ export function linkCandidates(target: string, from: string, folders: LinkFolder
 /** What links to Markdown files resolve against in a site: its pages' files and its folders. */
 export function linkTargets(manifest: RouteManifest): LinkTargets {
   const { site } = manifest;
-  const content = [site.docs.path, site.blog?.path, site.pages.path].filter((dir) => dir !== undefined);
+  const content = folderPaths(contentFolders(site));
   return {
     fileRoutes: new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as const] : []))),
     folders: { content, siteDir: site.contentRoot },
