@@ -3,6 +3,8 @@ import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
+import { VersionLinks } from './Navbar.js';
+import type { DocVersionProps } from '../src/node/render/docVersion.js';
 
 export interface DocPageProps {
   title: string;
@@ -20,6 +22,29 @@ export interface DocPageProps {
   editUrl?: string;
   /** "Last updated on … by …" (a date, an author, or both). */
   lastUpdate?: { date: string; author?: string };
+  /** Its docs version, on a site with several; `siteTitle` names the site in the version's banner. */
+  version?: DocVersionProps;
+  siteTitle: string;
+}
+
+/** The notice atop a page of a version other than the last, leading to the same page in the last. */
+function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteTitle: string }) {
+  const { banner } = version;
+  if (!banner) return null;
+  return (
+    <div className="admonition admonition--warning doc__version-banner" role="note">
+      <p>
+        {banner.kind === 'unreleased'
+          ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`
+          : `You are reading the docs of ${siteTitle} ${version.label}, a version that is no longer maintained.`}{' '}
+        For the current docs, see{' '}
+        <a href={banner.latest.href} data-version={banner.latest.version}>
+          <b>the latest version</b> ({banner.latest.label})
+        </a>
+        .
+      </p>
+    </div>
+  );
 }
 
 /** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
@@ -79,13 +104,16 @@ function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
 
 /** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
 export function DocPage(props: DocPageProps) {
-  const { title, html, showTitle, toc, breadcrumbs, prev, next, island } = props;
+  const { title, html, showTitle, toc, breadcrumbs, prev, next, island, version } = props;
   return (
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
       <article className="doc__article">
+        {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
         <Breadcrumbs items={breadcrumbs} />
+        {version ? <VersionLinks routes={version.alternates} active={version.name} /> : null}
+        {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
         <Markdown html={html} island={island} />

@@ -17,11 +17,34 @@ export function NavLink({
       className={className}
       href={href}
       aria-current={active ? 'page' : undefined}
+      data-version={item.version}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
     </a>
   );
+}
+
+/**
+ * A docs link's route in each version, for the client to follow the reader's version with: links in
+ * a template, so that they are written as the site writes URLs and are neither shown nor read out.
+ */
+export function VersionLinks({ routes, active }: { routes: Record<string, string>; active?: string }) {
+  return (
+    <template data-versions={active ?? ''}>
+      {Object.entries(routes).map(([version, route]) => (
+        <a key={version} href={route} data-version={version} />
+      ))}
+    </template>
+  );
+}
+
+/** A navbar item as a page of docs version `version` shows it: its links to the docs in that version. */
+function inVersion(item: NavItem, version: string | undefined): NavItem {
+  if (version === undefined) return item;
+  if (item.versions?.[version]) return { ...item, to: item.versions[version] };
+  if (item.docsVersion !== 'dropdown') return item;
+  return { ...item, label: item.items?.find((link) => link.version === version)?.label ?? item.label };
 }
 
 /**
@@ -39,10 +62,22 @@ export function Navbar({ site, contentHtml }: { site: SiteConfig; contentHtml: s
   );
 }
 
-/** What the navbar holds: logo and title, items, search, colour-mode toggle, the mobile menu button and drawer. */
-export function NavbarContent({ site, active }: { site: SiteConfig; active: string | null }) {
-  const left = site.navbar.items.filter((i) => i.position !== 'right');
-  const right = site.navbar.items.filter((i) => i.position === 'right');
+/**
+ * What the navbar holds: logo and title, items, search, colour-mode toggle, the mobile menu button
+ * and drawer; on a page of docs version `version`, its docs links lead to that version.
+ */
+export function NavbarContent({
+  site,
+  active,
+  version,
+}: {
+  site: SiteConfig;
+  active: string | null;
+  version?: string;
+}) {
+  const items = site.navbar.items.map((i) => inVersion(i, version));
+  const left = items.filter((i) => i.position !== 'right');
+  const right = items.filter((i) => i.position === 'right');
   const item = (i: NavItem, n: number) =>
     i.html !== undefined ? (
       // The site's own markup, as Docusaurus shows an `html` item.
@@ -51,12 +86,18 @@ export function NavbarContent({ site, active }: { site: SiteConfig; active: stri
       <li key={n} className={i.items ? 'navbar__dropdown' : undefined}>
         {i.items && !i.to && !i.href ? (
           // A dropdown without a link of its own opens on focus as on hover (CSS :focus-within).
-          <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
+          <button
+            type="button"
+            className="navbar__link navbar__dropdown-label"
+            aria-haspopup="true"
+            data-version-label={i.docsVersion === 'dropdown' ? '' : undefined}
+          >
             {i.label}
           </button>
         ) : (
           <NavLink item={i} className="navbar__link" active={!!i.to && i.to === active} />
         )}
+        {i.versions ? <VersionLinks routes={i.versions} /> : null}
         {i.items ? (
           <ul className="navbar__dropdown-menu">
             {i.items.map((link) => (
@@ -113,7 +154,7 @@ export function NavbarContent({ site, active }: { site: SiteConfig; active: stri
         </div>
       </div>
       <div className="navbar-drawer" hidden>
-        <ul className="navbar-drawer__items">{site.navbar.items.map(item)}</ul>
+        <ul className="navbar-drawer__items">{items.map(item)}</ul>
         <div className="navbar-drawer__sidebar" />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCodeCopy } from './copy.js';
+import { setupDocsVersions } from './docsVersions.js';
 import { hydrateIslands } from './islands.js';
 import { setupFilters } from './filter.js';
 import { setupPrefetch } from './prefetch.js';
@@ -23,4 +24,5 @@ setupPrefetch();
 setupToc();
 setupFilters();
 setupSearch();
+setupDocsVersions();
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '../shared/constants.js';
 import type { PagePayload } from '../shared/types.js';
 import { hydrateIslands, unmountIslands } from './islands.js';
 import { revealLink } from './lazySidebar.js';
@@ -6,10 +5,10 @@ import { loadPayload, loadSidebar, rememberLoadedPage, routable } from './payloa
 import { observeLinks } from './prefetch.js';
 import { startProgress } from './progress.js';
 import { markSidebar, setDrawer } from './sidebar.js';
-import { storage } from './storage.js';
 import { restoreTabs } from './tabs.js';
 import { updateToc } from './toc.js';
 import { siteBase } from './siteBase.js';
+import { showDocsVersion } from './docsVersions.js';
 
 function setMeta(selector: string, value: string): void {
   document.querySelector(selector)?.setAttribute('content', value);
@@ -50,7 +49,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
     else link.removeAttribute('aria-current');
   }
   markSidebar(payload.route);
-  if (payload.sidebar) storage.set(STORAGE_KEYS.preferredVersion, 'current');
+  showDocsVersion(main);
   return main;
 }
 

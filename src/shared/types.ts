@@ -13,6 +13,12 @@ export interface NavItem {
   items?: NavItem[];
   /** Markup shown as it is in place of a link (Docusaurus's `type: 'html'` item's `value`). */
   html?: string;
+  /** Docusaurus's `docsVersionDropdown` (a menu of the versions) or `docsVersion` (a link to the docs) item. */
+  docsVersion?: 'dropdown' | 'link';
+  /** A version-dropdown link's version: choosing it makes it the reader's preferred one. */
+  version?: string;
+  /** A docs link's route in each version, by version name: it follows the page's or the reader's version. */
+  versions?: Record<string, string>;
 }
 
 export interface FooterLinkColumn {
@@ -31,6 +37,21 @@ export interface HeadTag {
   tagName: string;
   attributes: Record<string, string | boolean>;
   innerHTML?: string;
+}
+
+/** One version of the docs (Docusaurus's versioning): where its files are, where it is served, how it is labelled. */
+export interface DocsVersion {
+  /** `current` (the docs folder) or a name of versions.json. */
+  name: string;
+  label: string;
+  /** Its routes' prefix under the docs' base: '' for the last version, `next` for current, else its name. */
+  path: string;
+  /** Its docs folder, relative to the site root. */
+  folder: string;
+  /** The notice atop its pages, pointing to the last version: none, not released yet, or no longer maintained. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Whether its pages show their version ("Version: 1.0"). */
+  badge: boolean;
 }
 
 /** The site configuration after defaults are applied. */
@@ -52,7 +73,16 @@ export interface SiteConfig {
   /** Route the docs root (/docs) lands on, e.g. /docs/api/intro. */
   docsLanding?: string;
   /** The docs: their folder (relative to the site root) and the route they are served under. */
-  docs: { path: string; routeBasePath: string; showLastUpdateTime?: boolean; showLastUpdateAuthor?: boolean };
+  docs: {
+    path: string;
+    routeBasePath: string;
+    showLastUpdateTime?: boolean;
+    showLastUpdateAuthor?: boolean;
+    /** Every version built, in Docusaurus's order: `current` (the docs folder) first, then newest to oldest. */
+    versions: DocsVersion[];
+    /** The version served at the docs' root, the one readers get unless they choose another. */
+    lastVersion: string;
+  };
   /** The blog, when the site has one (Docusaurus's blog plugin options). */
   blog?: BlogOptions;
   /** The site's own stylesheets (the classic preset's `theme.customCss`), relative to the root: they follow docsgen's theme. */

@@ -7,6 +7,7 @@ import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { loadSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
+import { docsVersions, type VersionOptions } from './docsVersions.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
@@ -94,10 +95,6 @@ export async function loadDocusaurusConfig(
   if (isObject(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
     warn(new SiteError('only the default locale is built: other locales are skipped', rel));
   const { docs, blog, pages, customCss } = presetOptions(raw);
-  if (existsSync(path.join(root, 'versions.json')))
-    warn(
-      new SiteError('only the current docs version is built: versioned_docs/ is skipped', 'versions.json'),
-    );
   const hasBlog = blog && existsSync(path.join(root, blog.path));
   const stylesheets = customCss.flatMap((css) => {
     const file = path.resolve(root, css);
@@ -149,6 +146,7 @@ function presetOptions(raw: Record<string, unknown>) {
       typeof docsOptions.editUrl === 'string' || typeof docsOptions.editUrl === 'function'
         ? (docsOptions.editUrl as LoadedConfig['editUrl'])
         : undefined,
+    versioning: docsOptions as VersionOptions,
   };
   const blog: BlogOptions | undefined =
     options.blog === false
@@ -194,7 +192,9 @@ function siteConfig(
   raw: Record<string, unknown>,
   root: string,
   file: string,
-  content: Pick<SiteConfig, 'blog' | 'pages' | 'customCss'> & { docs: SiteConfig['docs'] },
+  content: Pick<SiteConfig, 'blog' | 'pages' | 'customCss'> & {
+    docs: Omit<SiteConfig['docs'], 'versions' | 'lastVersion'> & { versioning: VersionOptions };
+  },
 ): SiteConfig {
   const { docs } = content;
   const text = (key: string, fallback: string): string => {
@@ -242,6 +242,7 @@ function siteConfig(
       routeBasePath: docs.routeBasePath,
       showLastUpdateTime: docs.showLastUpdateTime,
       showLastUpdateAuthor: docs.showLastUpdateAuthor,
+      ...docsVersions(root, '', docs.path, docs.versioning, file),
     },
     customFields: jsonCopy(raw.customFields),
     themeConfig: jsonCopy(theme),
@@ -258,9 +259,9 @@ function siteConfig(
 }
 
 /**
- * Navbar items of every Docusaurus type docsgen can show as a link: plain links, `doc` (by its id),
- * `docSidebar` (the docs root), a dropdown (its first link, for now); html, search and the
- * version and locale dropdowns are left out.
+ * Navbar items of every Docusaurus type docsgen can show: plain links, `doc` (by its id),
+ * `docSidebar` (the docs root), dropdowns, html, and the docs version's link and dropdown; search
+ * (docsgen's own is always there) and the locale dropdown are left out.
  */
 function navItems(value: unknown, docsBase: string, route: (base: string) => string): NavItem[] {
   if (!Array.isArray(value)) return [];
@@ -283,6 +284,10 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
             : {};
       return items.length && label ? [{ label, ...link, position, items }] : [];
     }
+    // Filled in once the docs are read (see withDocsNav): the versions' main docs.
+    if (item.type === 'docsVersionDropdown')
+      return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [] }];
+    if (item.type === 'docsVersion') return [{ label: label ?? '', position, docsVersion: 'link' }];
     if (item.type === 'html' && typeof item.value === 'string')
       return [{ label: label ?? 'html', html: item.value, position }];
     if (item.type !== undefined && item.type !== 'default') return [];

@@ -6,14 +6,17 @@ import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { docusaurusConfigFile, loadDocusaurusConfig, trailingSlash } from './docusaurusConfig.js';
-import { loadSidebars } from './loadSidebars.js';
+import { loadSidebars, loadVersionSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
+import { docsVersions, type VersionOptions } from './docsVersions.js';
 import type { SidebarsConfig } from './normalizeSidebars.js';
 
 export interface LoadedConfig {
   site: SiteConfig;
   /** Sidebars from config/sidebars.ts, normalised; undefined means "generate from the docs folders". */
   sidebars: SidebarsConfig | undefined;
+  /** Each older version's sidebars (versioned_sidebars/), by version name; undefined: generated from its folders. */
+  versionSidebars?: Map<string, SidebarsConfig | undefined>;
   /** Config files that exist, relative to the root (for watch mode and error messages). */
   files: string[];
   /** The docs' "Edit this page" links (Docusaurus's `editUrl`): a URL the file's path is appended to, or a function of it. */
@@ -37,7 +40,15 @@ const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.m
  */
 export async function loadConfig(root: string, hasBlog: boolean, cacheDir?: string): Promise<LoadedConfig> {
   const docusaurus = docusaurusConfigFile(root);
-  if (docusaurus) return loadDocusaurusConfig(root, docusaurus, cacheDir);
+  const config = docusaurus
+    ? await loadDocusaurusConfig(root, docusaurus, cacheDir)
+    : await loadOwnConfig(root, hasBlog, cacheDir);
+  const versioned = loadVersionSidebars(root, config.site);
+  return { ...config, versionSidebars: versioned.sidebars, files: [...config.files, ...versioned.files] };
+}
+
+/** docsgen's own config/site.ts and config/sidebars.ts. */
+async function loadOwnConfig(root: string, hasBlog: boolean, cacheDir?: string): Promise<LoadedConfig> {
   const siteFile = findFile(root, CONFIG_NAMES);
   const sidebarFile = findFile(root, SIDEBAR_NAMES);
   const raw = siteFile ? await loadModule(siteFile, root, cacheDir) : {};
@@ -88,6 +99,10 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docsLanding: raw.docsLanding as string | undefined,
     ...CONTENT_FOLDERS,
+    docs: {
+      ...CONTENT_FOLDERS.docs,
+      ...docsVersions(root, CONTENT_FOLDERS.contentRoot, CONTENT_FOLDERS.docs.path, docsOptions(raw, file), file),
+    },
     markdown: { format: markdownFormat(raw.markdown, file) },
     trailingSlash: trailingSlash(raw.trailingSlash, file),
     // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
@@ -107,7 +122,14 @@ const CONTENT_FOLDERS = {
   docs: { path: 'content/docs', routeBasePath: 'docs' },
   pages: { path: 'content/pages' },
   contentRoot: 'content',
-} satisfies Pick<SiteConfig, 'docs' | 'pages' | 'contentRoot'>;
+} satisfies Pick<SiteConfig, 'pages' | 'contentRoot'> & { docs: Pick<SiteConfig['docs'], 'path' | 'routeBasePath'> };
+
+/** The `docs` key of docsgen's config: the versioning options Docusaurus's docs plugin has. */
+function docsOptions(raw: Record<string, unknown>, file: string): VersionOptions {
+  if (raw.docs === undefined) return {};
+  if (!isObject(raw.docs)) throw new SiteError('"docs" must be an object', file);
+  return raw.docs;
+}
 
 /** docsgen's blog: its folder and Docusaurus's defaults for the rest. */
 const DEFAULT_BLOG: BlogOptions = { path: 'content/blog', routeBasePath: 'blog', ...BLOG_DEFAULTS };

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../../shared/types.js';
+import { SiteError } from '../errors.js';
+import { CURRENT_VERSION, VERSION_FILES } from './docsVersions.js';
 import { loadModule } from './loadModule.js';
 import { normalizeSidebars, type SidebarsConfig } from './normalizeSidebars.js';
 
@@ -15,4 +18,35 @@ export async function loadSidebars(
 ): Promise<SidebarsConfig> {
   const value = await loadModule(file, root, cacheDir, foreign);
   return normalizeSidebars(value, { file: path.relative(root, file), text: readFileSync(file, 'utf8') });
+}
+
+/**
+ * The sidebars of each version but `current` (`versioned_sidebars/version-<name>-sidebars.json`,
+ * JSON as `docs:version` writes them), and the files read; a version without one has generated sidebars.
+ */
+export function loadVersionSidebars(
+  root: string,
+  site: SiteConfig,
+): { sidebars: Map<string, SidebarsConfig | undefined>; files: string[] } {
+  const sidebars = new Map<string, SidebarsConfig | undefined>();
+  const files: string[] = [];
+  for (const { name } of site.docs.versions) {
+    if (name === CURRENT_VERSION) continue;
+    const file = path.posix.join(site.contentRoot, VERSION_FILES.sidebars(name));
+    const full = path.join(root, file);
+    if (!existsSync(full)) {
+      sidebars.set(name, undefined);
+      continue;
+    }
+    const text = readFileSync(full, 'utf8');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new SiteError(`invalid JSON: ${(error as Error).message}`, file);
+    }
+    sidebars.set(name, normalizeSidebars(value, { file, text }));
+    files.push(file);
+  }
+  return { sidebars, files };
 }

@@ -5,13 +5,20 @@ import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { SiteError } from '../errors.js';
 import { encodePath, sectionRoute } from './routePath.js';
 import { sourceBody } from './sourceTexts.js';
+import type { DocsVersion } from '../../shared/types.js';
+import { CURRENT_VERSION } from '../config/docsVersions.js';
 
 /**
  * One documentation page: identity, route and the metadata the sidebar and theme need. Made from
  * its source file alone (createDoc), so that the file's key stands for all of it (see routeKey).
  */
 export interface DocEntry {
+  /** Unique among the site's docs: its id in its version, prefixed `version-<name>/` for a version but `current`. */
   id: string;
+  /** Its id within its version, as sidebars, navbar items and front matter name it. */
+  unversionedId: string;
+  /** The docs version it belongs to (see docsVersions). */
+  version: string;
   /** Folder of the file under content/docs, '' at the top (number prefixes stripped). */
   dir: string;
   /** Folder as on disk (prefixes kept), used to match _category_.json files. */
@@ -59,8 +66,21 @@ function strippedFolder(diskDir: string): string {
   return dir;
 }
 
-/** Resolves a doc file to its id and route following Docusaurus's id, slug and index rules. */
-export function createDoc(source: SourceFile, routeBase: string): DocEntry {
+/** The route base of a docs version's pages: the docs' base and the version's path (`docs/next`). */
+export function versionRouteBase(routeBasePath: string, version: DocsVersion): string {
+  return [routeBasePath, version.path].filter(Boolean).join('/');
+}
+
+/** A doc's id among every version's: the version's own id, prefixed for a version but `current`. */
+export function versionedId(version: string, id: string): string {
+  return version === CURRENT_VERSION ? id : `version-${version}/${id}`;
+}
+
+/**
+ * Resolves a doc file of a version (`current` unless said) to its id and route following
+ * Docusaurus's id, slug and index rules; `routeBase` is its version's (see versionRouteBase).
+ */
+export function createDoc(source: SourceFile, routeBase: string, version = CURRENT_VERSION): DocEntry {
   const { data } = source;
   const slash = source.rel.lastIndexOf('/');
   const diskDir = slash < 0 ? '' : source.rel.slice(0, slash);
@@ -86,7 +106,9 @@ export function createDoc(source: SourceFile, routeBase: string): DocEntry {
   const title =
     data.title ?? firstHeading(sourceBody(source)) ?? humanise(isIndex ? path.basename(dir) || 'Docs' : name);
   return {
-    id,
+    id: versionedId(version, id),
+    unversionedId: id,
+    version,
     dir,
     diskDir,
     route,

@@ -9,11 +9,12 @@ import { createBlogPosts, type BlogPost } from './blog.js';
 import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
-import { createDoc, type DocEntry } from './docs.js';
+import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
+import { CURRENT_VERSION } from '../config/docsVersions.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
-import { decodeUrlPath, encodePath } from './routePath.js';
+import { decodeUrlPath, encodePath, sectionRoute } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
@@ -42,15 +43,15 @@ export interface RouteManifest {
   duplicates: { route: string; files: string[] }[];
 }
 
-/** content/'s docs, blog and pages sections, each read or failed, and the docs folder's files. */
+/** The site's sections, each read or failed (each version's docs, the blog, the pages), and each version's folder's files. */
 export interface SiteSources {
-  docsFiles: string[];
+  versionFiles: string[][];
   sections: PromiseSettledResult<SourceFile[]>[];
 }
 
 /**
- * Reads the docs, blog and pages sections of content/ (see readSources). The reading is done by the
- * time this returns; its errors wait in the result for buildRouteManifest to report them all.
+ * Reads the docs (of each version), blog and pages sections (see readSources). The reading is done
+ * by the time this returns; its errors wait in the result for buildRouteManifest to report them all.
  * `docsFiles` are the docs folder's files, when already listed; `known`, what an earlier build read.
  */
 export async function readSiteSources(
@@ -59,12 +60,16 @@ export async function readSiteSources(
   docsFiles = contentFiles(root, folders.docs),
   known?: ReadonlyMap<string, KnownSource>,
 ): Promise<SiteSources> {
+  const isDoc = (rel: string) => /\.mdx?$/.test(rel);
+  const versionFiles = folders.versions.map((folder) =>
+    folder === folders.docs ? docsFiles : contentFiles(root, folder),
+  );
   const sections = await Promise.allSettled([
-    readSources(root, folders.docs, (rel) => /\.mdx?$/.test(rel), docsFiles, known),
+    ...folders.versions.map((folder, i) => readSources(root, folder, isDoc, versionFiles[i], known)),
     folders.blog ? readSources(root, folders.blog.path, isPostFile(folders.blog), undefined, known) : [],
     readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
   ]);
-  return { docsFiles, sections };
+  return { versionFiles, sections };
 }
 
 /**
@@ -76,22 +81,30 @@ export async function buildRouteManifest(
   config: LoadedConfig,
   sources: Promise<SiteSources> = readSiteSources(root, contentFolders(config.site)),
 ): Promise<RouteManifest> {
-  const { docsFiles, sections } = await sources;
-  const [docSources = [], blogSources = [], pageSources = []] = settledSections(sections);
+  const { versionFiles, sections } = await sources;
+  const { versions } = config.site.docs;
+  const settled = settledSections(sections);
+  const [blogSources = [], pageSources = []] = settled.slice(versions.length);
   const allDocs = withDocMeta(
     root,
     config,
-    docSources.map((s) => createDoc(s, config.site.docs.routeBasePath)),
+    versions.flatMap((version, i) =>
+      (settled[i] ?? []).map((s) =>
+        createDoc(s, versionRouteBase(config.site.docs.routeBasePath, version), version.name),
+      ),
+    ),
   );
   const docs = allDocs.filter((d) => d.data.draft !== true);
-  const draftIds = allDocs.filter((d) => d.data.draft === true).map((d) => d.id);
-  const sidebars = siteSidebars(root, config, docs, docsFiles, draftIds);
+  const drafts = allDocs.filter((d) => d.data.draft === true);
+  const draftIds = drafts.map((d) => d.id);
+  const { sidebars, mainSidebars } = siteSidebars(root, config, docs, drafts, versionFiles);
+  const mains = mainDocs(docs, sidebars, mainSidebars, config.site);
   const { blog } = config.site;
   const { posts, authors } = blog ? createBlogPosts(root, blogSources, blog) : { posts: [], authors: [] };
 
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));
-  addDocRoutes(table, docs, sidebars, config.site);
+  addDocRoutes(table, docs, sidebars, mainSidebars, config.site);
   if (blog && (posts.length || blogSources.length))
     addBlogRoutes(table, { posts, authors }, config.site, blog);
   table.add({
@@ -101,13 +114,13 @@ export async function buildRouteManifest(
     description: 'We could not find what you were looking for.',
   });
   return {
-    site: withDocLinks(config.site, docs),
+    site: withDocsNav(config.site, docs, mains),
     routes: table.routes,
     byPath: table.byPath,
     docs,
     posts,
     sidebars,
-    metadata: siteMetadata(docs, draftIds, sidebars, config.site),
+    metadata: siteMetadata(docs, draftIds, sidebars, mains, config.site),
     duplicates: table.duplicates(),
   };
 }
@@ -129,22 +142,93 @@ function settledSections(sections: PromiseSettledResult<SourceFile[]>[]): Source
   return sections.map((r) => (r.status === 'fulfilled' ? r.value : []));
 }
 
-/** The site's sidebars: config/sidebars' when it has one, else generated from the docs folders. */
+/**
+ * The sidebars of every version: each from its sidebars file when it has one, else generated from
+ * its folders. A version's sidebar ids are prefixed as its docs' are (see versionedId); every
+ * version's problems are reported together.
+ */
 function siteSidebars(
   root: string,
   config: LoadedConfig,
   docs: DocEntry[],
-  docsFiles: string[],
-  draftIds: string[],
-): Sidebars {
-  const categories = readCategories(root, config.site.docs.path, docsFiles);
-  return buildSidebars(docs, categories, config.sidebars, 'docs', new Set(draftIds));
+  drafts: DocEntry[],
+  versionFiles: string[][],
+): { sidebars: Sidebars; mainSidebars: Map<string, string> } {
+  const all: Sidebars = { trees: new Map(), docSidebar: new Map(), generatedIndexes: [] };
+  const mainSidebars = new Map<string, string>();
+  const { routeBasePath, versions } = config.site.docs;
+  const sidebars = settleSync(
+    versions.map((version, i) => () => {
+      const own = (doc: DocEntry) => doc.version === version.name;
+      const categories = readCategories(root, version.folder, versionFiles[i] ?? []);
+      const file =
+        version.name === CURRENT_VERSION ? config.sidebars : config.versionSidebars?.get(version.name);
+      const draftIds = new Set(drafts.filter(own).map((d) => d.unversionedId));
+      const base = versionRouteBase(routeBasePath, version);
+      return buildSidebars(docs.filter(own), categories, file, base, draftIds);
+    }),
+  );
+  sidebars.forEach((version, i) => {
+    const { name } = versions[i]!;
+    const id = (sidebar: string) => versionedId(name, sidebar);
+    for (const [sidebar, items] of version.trees) all.trees.set(id(sidebar), items);
+    for (const [doc, sidebar] of version.docSidebar) all.docSidebar.set(doc, id(sidebar));
+    all.generatedIndexes.push(...version.generatedIndexes);
+    const [first] = version.trees.keys();
+    if (first !== undefined) mainSidebars.set(name, id(first));
+  });
+  return { sidebars: all, mainSidebars };
+}
+
+/**
+ * Each version's main doc, the one its docs root and the version dropdown lead to, as Docusaurus
+ * picks it: the doc at the version's root, else the first its first sidebar links, else its first.
+ * docsgen's own `docsLanding` names the current version's.
+ */
+function mainDocs(
+  docs: DocEntry[],
+  sidebars: Sidebars,
+  mainSidebars: Map<string, string>,
+  site: SiteConfig,
+): Map<string, DocEntry> {
+  const byRoute = new Map(docs.map((doc) => [doc.route, doc]));
+  const mains = new Map<string, DocEntry>();
+  for (const version of site.docs.versions) {
+    const sidebar = sidebars.trees.get(mainSidebars.get(version.name) ?? '');
+    const firstLink = sidebar && indexSidebar(sidebar).navigation.find((item) => item.docId)?.href;
+    const main =
+      (version.name === CURRENT_VERSION && site.docsLanding ? byRoute.get(site.docsLanding) : undefined) ??
+      byRoute.get(sectionRoute(versionRouteBase(site.docs.routeBasePath, version), '')) ??
+      (firstLink ? byRoute.get(firstLink) : undefined) ??
+      docs.find((doc) => doc.version === version.name);
+    if (main) mains.set(version.name, main);
+  }
+  return mains;
+}
+
+/** Runs each task, then gives their values or throws every content error they threw, together. */
+function settleSync<T>(tasks: (() => T)[]): T[] {
+  const errors: SiteError[] = [];
+  const values = tasks.flatMap((task) => {
+    try {
+      return [task()];
+    } catch (error) {
+      errors.push(...toErrors(error));
+      return [];
+    }
+  });
+  if (errors.length) throw new SiteErrors(errors);
+  return values;
 }
 
 /** Adds each doc's route, each generated category index's, and a redirect at /docs when no page has it. */
-function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, site: SiteConfig): void {
-  // A doc that no sidebar lists still shows the main sidebar, so its reader can move on.
-  const mainSidebar = [...sidebars.trees.keys()][0];
+function addDocRoutes(
+  table: RouteTable,
+  docs: DocEntry[],
+  sidebars: Sidebars,
+  mainSidebars: Map<string, string>,
+  site: SiteConfig,
+): void {
   for (const doc of docs) {
     table.add({
       path: doc.route,
@@ -153,7 +237,8 @@ function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, s
       description: doc.description ?? '',
       source: doc.source,
       doc,
-      sidebarId: sidebars.docSidebar.get(doc.id) ?? mainSidebar,
+      // A doc that no sidebar lists still shows its version's main sidebar, so its reader can move on.
+      sidebarId: sidebars.docSidebar.get(doc.id) ?? mainSidebars.get(doc.version),
     });
   }
   for (const generated of sidebars.generatedIndexes) {
@@ -171,9 +256,11 @@ function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, s
   }
   const docsRoot = `/${site.docs.routeBasePath}`;
   if (table.byPath.has(docsRoot) || !docs.length) return;
-  const firstSidebar = [...sidebars.trees.values()][0];
+  const firstSidebar = sidebars.trees.get(mainSidebars.get(site.docs.lastVersion) ?? '');
+  const lastDocs = docs.filter((doc) => doc.version === site.docs.lastVersion);
   const target =
-    site.docsLanding ?? (firstSidebar ? indexSidebar(firstSidebar).navigation[0]?.href : docs[0]?.route);
+    site.docsLanding ??
+    (firstSidebar ? indexSidebar(firstSidebar).navigation[0]?.href : lastDocs[0]?.route);
   if (target)
     table.add({
       path: docsRoot,
@@ -184,23 +271,23 @@ function addDocRoutes(table: RouteTable, docs: DocEntry[], sidebars: Sidebars, s
     });
 }
 
-/** The site metadata of SPEC §3: one docs version, one locale, and the drafts left out. */
+/** The site metadata of SPEC §3: every docs version with its docs, the locale, and the drafts left out. */
 function siteMetadata(
   docs: DocEntry[],
   draftIds: string[],
   sidebars: Sidebars,
+  mains: Map<string, DocEntry>,
   site: SiteConfig,
 ): SiteMetadata {
-  const landingId = docs.find((d) => d.route === (site.docsLanding ?? ''))?.id ?? docs[0]?.id;
   return {
-    versions: [
-      {
-        name: 'current',
-        label: 'Next',
-        mainDocId: landingId,
-        docs: docs.map((d) => ({ id: d.id, path: d.route, sidebar: sidebars.docSidebar.get(d.id) })),
-      },
-    ],
+    versions: site.docs.versions.map((version) => ({
+      name: version.name,
+      label: version.label,
+      mainDocId: mains.get(version.name)?.unversionedId,
+      docs: docs
+        .filter((d) => d.version === version.name)
+        .map((d) => ({ id: d.unversionedId, path: d.route, sidebar: sidebars.docSidebar.get(d.id) })),
+    })),
     locales: [{ code: 'en', direction: 'ltr', label: 'English' }],
     draftIds,
   };
@@ -259,14 +346,48 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
   return map;
 }
 
-/** The site config with each navbar item that names a doc (`docId`) linking to that doc's route. */
-function withDocLinks(site: SiteConfig, docs: DocEntry[]): SiteConfig {
-  if (!navLinks(site.navbar.items).some((item) => item.docId)) return site;
-  const routes = new Map(docs.map((doc) => [doc.id, doc.route]));
-  const resolve = (item: NavItem): NavItem => ({
-    ...item,
-    ...(item.docId && routes.has(item.docId) ? { to: routes.get(item.docId) } : {}),
-    ...(item.items ? { items: item.items.map(resolve) } : {}),
-  });
+/**
+ * The site config with its navbar's docs links resolved: an item naming a doc (`docId`) links to
+ * it in the last version, a version dropdown lists each version's main doc, a `docsVersion` item
+ * links to the last one's. With several versions, each such link also knows its route in every
+ * version (`versions`), for pages of another version and readers who chose one.
+ */
+function withDocsNav(site: SiteConfig, docs: DocEntry[], mains: Map<string, DocEntry>): SiteConfig {
+  const items = navLinks(site.navbar.items);
+  if (!items.some((item) => item.docId || item.docsVersion)) return site;
+  const { versions, lastVersion } = site.docs;
+  const several = versions.length > 1;
+  const routes = new Map(docs.map((doc) => [`${doc.version}\0${doc.unversionedId}`, doc.route]));
+  const perVersion = (route: (version: string) => string | undefined) =>
+    Object.fromEntries(versions.flatMap(({ name }) => (route(name) ? [[name, route(name)!]] : [])));
+  const mainRoute = (version: string) => mains.get(version)?.route;
+  const last = versions.find((v) => v.name === lastVersion);
+  const resolve = (item: NavItem): NavItem => {
+    if (item.docsVersion === 'dropdown')
+      return {
+        ...item,
+        label: item.label || (last?.label ?? ''),
+        items: versions.flatMap(({ name, label }) =>
+          mains.has(name) ? [{ label, to: mainRoute(name), version: name }] : [],
+        ),
+      };
+    if (item.docsVersion === 'link')
+      return {
+        ...item,
+        label: item.label || (last?.label ?? ''),
+        to: mainRoute(lastVersion),
+        ...(several ? { versions: perVersion(mainRoute) } : {}),
+      };
+    if (item.docId) {
+      const route = (version: string) => routes.get(`${version}\0${item.docId}`);
+      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
+      return {
+        ...item,
+        ...(to ? { to } : {}),
+        ...(several && to ? { versions: perVersion(route) } : {}),
+      };
+    }
+    return item.items ? { ...item, items: item.items.map(resolve) } : item;
+  };
   return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(resolve) } };
 }

@@ -4,18 +4,22 @@ import { loadConfig } from '../config/loadConfig.js';
 import type { Reporter } from '../task.js';
 import type { BuildMemory } from '../incremental/buildMemory.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import { VERSION_FILES } from '../config/docsVersions.js';
 import { buildRouteManifest, readSiteSources, type RouteManifest } from './manifest.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
 
 /**
  * Where a site's content is before its config is loaded: docsgen's own layout has fixed folders
- * (`fixed`); a Docusaurus project's config may name others, and these are Docusaurus's defaults.
+ * (`fixed`) unless it has versions; a Docusaurus project's config may name others, and these are
+ * Docusaurus's defaults.
  */
 export function expectedFolders(root: string): ContentFolders & { fixed: boolean } {
   if (docusaurusConfigFile(root))
-    return { docs: 'docs', blog: { path: 'blog' }, pages: 'src/pages', fixed: false };
+    return { docs: 'docs', versions: ['docs'], blog: { path: 'blog' }, pages: 'src/pages', fixed: false };
   const blog = existsSync(path.join(root, 'content/blog')) ? { path: 'content/blog' } : undefined;
-  return { docs: 'content/docs', blog, pages: 'content/pages', fixed: true };
+  // Which versions are built is the config's to say (onlyIncludeVersions).
+  const fixed = !existsSync(path.join(root, 'content', VERSION_FILES.list));
+  return { docs: 'content/docs', versions: ['content/docs'], blog, pages: 'content/pages', fixed };
 }
 
 /**

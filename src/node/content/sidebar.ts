@@ -43,6 +43,7 @@ type Category = SidebarItem & { type: 'category' };
 type GeneratedIndexLink = CategoryLinkConfig & { type: 'generated-index' };
 
 interface Context {
+  /** The version's docs, by the id they have in it (what the sidebars file names). */
   docs: Map<string, DocEntry>;
   /** Docs left out of the build: Docusaurus drops the items that name them, without an error. */
   draftIds: ReadonlySet<string>;
@@ -93,7 +94,7 @@ export function buildSidebars(
   draftIds: ReadonlySet<string> = new Set(),
 ): Sidebars {
   const ctx: Context = {
-    docs: new Map(docs.map((d) => [d.id, d])),
+    docs: new Map(docs.map((d) => [d.unversionedId, d])),
     draftIds,
     categories,
     routeBase,
@@ -289,10 +290,12 @@ function resolveCategory(item: SidebarConfigItem & { type: 'category' }, ctx: Co
     ...(item.customProps && { customProps: item.customProps }),
   };
   const link = item.link;
-  if (link?.type === 'doc') {
-    const doc = findDoc(link.id, { key: `${item.at.key}.link`, offset: item.at.offset }, ctx);
-    if (doc) Object.assign(category, { href: doc.route, docId: doc.id });
-  } else if (link) ctx.indexLinks.set(category, link);
+  const linked =
+    link?.type === 'doc'
+      ? findDoc(link.id, { key: `${item.at.key}.link`, offset: item.at.offset }, ctx)
+      : undefined;
+  if (linked) Object.assign(category, { href: linked.route, docId: linked.id });
+  else if (link && link.type !== 'doc') ctx.indexLinks.set(category, link);
   const named = item.items.some((child) => child.type === 'doc' || child.type === 'ref');
   if (!items.length && !link && !named && ctx.config)
     ctx.problems.push(
@@ -300,9 +303,8 @@ function resolveCategory(item: SidebarConfigItem & { type: 'category' }, ctx: Co
     );
   if (items.length) return [category];
   ctx.indexLinks.delete(category);
-  const doc = category.docId ? ctx.docs.get(category.docId) : undefined;
-  return doc
-    ? [docLink(doc, { label: item.label, className: item.className, customProps: item.customProps })]
+  return linked
+    ? [docLink(linked, { label: item.label, className: item.className, customProps: item.customProps })]
     : [];
 }
 

@@ -172,9 +172,12 @@ function searchIndex(
   routeIndexes: Map<string, number[]>,
   keying: RouteKeys | undefined,
 ): SearchIndexBuilder {
-  const pages = [...routeIndexes.values()].flat().map((i): [number, [string, string | null]] => {
+  const { lastVersion } = manifest.site.docs;
+  const pages = [...routeIndexes.values()].flat().flatMap((i): [number, [string, string | null]][] => {
     const route = manifest.routes[i]!;
-    return [i, [route.path, keying?.source(route.source!) ?? null]];
+    // Readers search the docs they are given by default: the last version's (as Docusaurus's own search does).
+    if (route.kind === 'doc' && route.doc.version !== lastVersion) return [];
+    return [[i, [route.path, keying?.source(route.source!) ?? null]]];
   });
   const previous = memory?.previous?.search;
   return new SearchIndexBuilder(output.files, new Map(pages), previous && { dir: outDir, state: previous });

@@ -141,9 +141,14 @@ export class SearchIndexBuilder {
     }
   }
 
-  /** Whether the page with this id must be added (the previous index has no text for its route and key). */
+  /**
+   * Whether the page with this id must be added: the index holds it (not every page is searched)
+   * and the previous index has no text for its route and key.
+   */
   needs(id: number): boolean {
-    const [route, key] = this.pages.get(id)!;
+    const page = this.pages.get(id);
+    if (!page) return false;
+    const [route, key] = page;
     return key === null || this.previousPages.get(route)?.[0] !== key;
   }
 

@@ -10,6 +10,8 @@ function doc(id: string, data: DocEntry['data'] = {}): DocEntry {
   const title = id.slice(id.lastIndexOf('/') + 1).toUpperCase();
   return {
     id,
+    unversionedId: id,
+    version: 'current',
     dir,
     diskDir: dir,
     route: `/docs/${id}`,
