@@ -32,7 +32,7 @@ function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteT
   const { banner } = version;
   if (!banner) return null;
   return (
-    <div className="admonition admonition--warning doc__version-banner" role="note">
+    <div className="admonition admonition-warning doc__version-banner" role="note">
       <p>
         {banner.kind === 'unreleased'
           ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`

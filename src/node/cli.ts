@@ -90,5 +90,20 @@ program
     }
   });
 
+program
+  .command('docs:version')
+  .description('release the docs as version <name>: copy them to versioned_docs/, as Docusaurus does')
+  .argument('<name>', 'the version, e.g. 1.0')
+  .option('--root <dir>', 'site root', '.')
+  .action(async (name: string, opts: { root: string }) => {
+    try {
+      const { cutVersion } = await import('./cutVersion.js');
+      const folder = await cutVersion(opts.root, name);
+      process.stdout.write(`Version ${name} created: its docs are in ${folder}\n`);
+    } catch (error) {
+      process.exitCode = reportFailure(error, 'Versioning');
+    }
+  });
+
 // Each action reports its own failure and sets the exit code.
 void program.parseAsync(process.argv);

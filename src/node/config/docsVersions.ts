@@ -67,12 +67,11 @@ export function docsVersions(
       return {
         name,
         label: text('label', name === CURRENT_VERSION ? 'Next' : name),
-        path: text(
-          'path',
-          name === lastVersion ? '' : name === CURRENT_VERSION ? 'next' : name,
-        ).replace(/^\/+|\/+$/g, ''),
-        folder:
-          name === CURRENT_VERSION ? docsPath : path.posix.join(contentRoot, VERSION_FILES.docs(name)),
+        path: text('path', name === lastVersion ? '' : name === CURRENT_VERSION ? 'next' : name).replace(
+          /^\/+|\/+$/g,
+          '',
+        ),
+        folder: name === CURRENT_VERSION ? docsPath : path.posix.join(contentRoot, VERSION_FILES.docs(name)),
         banner: banner === 'unreleased' || banner === 'unmaintained' ? banner : 'none',
         badge: typeof set.badge === 'boolean' ? set.badge : names.length > 1,
       };

@@ -101,7 +101,13 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     ...CONTENT_FOLDERS,
     docs: {
       ...CONTENT_FOLDERS.docs,
-      ...docsVersions(root, CONTENT_FOLDERS.contentRoot, CONTENT_FOLDERS.docs.path, docsOptions(raw, file), file),
+      ...docsVersions(
+        root,
+        CONTENT_FOLDERS.contentRoot,
+        CONTENT_FOLDERS.docs.path,
+        docsOptions(raw, file),
+        file,
+      ),
     },
     markdown: { format: markdownFormat(raw.markdown, file) },
     trailingSlash: trailingSlash(raw.trailingSlash, file),
@@ -122,7 +128,9 @@ const CONTENT_FOLDERS = {
   docs: { path: 'content/docs', routeBasePath: 'docs' },
   pages: { path: 'content/pages' },
   contentRoot: 'content',
-} satisfies Pick<SiteConfig, 'pages' | 'contentRoot'> & { docs: Pick<SiteConfig['docs'], 'path' | 'routeBasePath'> };
+} satisfies Pick<SiteConfig, 'pages' | 'contentRoot'> & {
+  docs: Pick<SiteConfig['docs'], 'path' | 'routeBasePath'>;
+};
 
 /** The `docs` key of docsgen's config: the versioning options Docusaurus's docs plugin has. */
 function docsOptions(raw: Record<string, unknown>, file: string): VersionOptions {

@@ -259,8 +259,7 @@ function addDocRoutes(
   const firstSidebar = sidebars.trees.get(mainSidebars.get(site.docs.lastVersion) ?? '');
   const lastDocs = docs.filter((doc) => doc.version === site.docs.lastVersion);
   const target =
-    site.docsLanding ??
-    (firstSidebar ? indexSidebar(firstSidebar).navigation[0]?.href : lastDocs[0]?.route);
+    site.docsLanding ?? (firstSidebar ? indexSidebar(firstSidebar).navigation[0]?.href : lastDocs[0]?.route);
   if (target)
     table.add({
       path: docsRoot,

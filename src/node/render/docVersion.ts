@@ -8,7 +8,10 @@ export interface DocVersionProps {
   label: string;
   badge: boolean;
   /** The notice atop the page, and the page (or the main doc) in the last version it points to. */
-  banner?: { kind: Exclude<DocsVersion['banner'], 'none'>; latest: { label: string; href: string; version: string } };
+  banner?: {
+    kind: Exclude<DocsVersion['banner'], 'none'>;
+    latest: { label: string; href: string; version: string };
+  };
   /** The same doc's route in each version that has it, by version name (for the version dropdown). */
   alternates: Record<string, string>;
 }

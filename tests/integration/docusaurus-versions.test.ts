@@ -1,0 +1,169 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+
+/** The text of the first element of a page that a pattern finds (tags dropped, spaces squeezed). */
+function textOf(html: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(html)?.[0];
+  return found
+    ?.replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The labels and targets of the navbar's version dropdown on a page. */
+function dropdown(html: string): { label: string | undefined; items: string[] } {
+  const menu = /<li class="navbar__dropdown">[\s\S]*?<\/ul><\/li>/.exec(html)?.[0] ?? '';
+  return {
+    label: /data-version-label="">([^<]*)</.exec(menu)?.[1],
+    items: [...menu.matchAll(/href="([^"]+)"[^>]*data-version="([^"]+)">([^<]+)</g)].map(
+      (m) => `${m[3]} -> ${m[1]} (${m[2]})`,
+    ),
+  };
+}
+
+describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-versions)', () => {
+  let root = '';
+  let result: CliResult;
+
+  beforeAll(async () => {
+    root = copyFixture('docusaurus-versions');
+    result = await runCli(['build', '--root', root, '--no-cache']);
+  });
+
+  it('serves the last version at /docs, current at /docs/next and older ones at /docs/<name>', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const pages = [
+      'docs/intro',
+      'docs/guide/setup',
+      'docs/next/intro',
+      'docs/next/guide/setup',
+      'docs/next/guide/streams',
+      'docs/1.0/intro',
+      'docs/1.0/legacy-api',
+    ];
+    for (const page of pages)
+      expect(existsSync(path.join(root, 'build', page, 'index.html')), page).toBe(true);
+    // A page only the current version has is not in the last one.
+    expect(existsSync(path.join(root, 'build/docs/guide/streams'))).toBe(false);
+    expect(readBuilt(root, 'docs/intro/index.html')).toContain('Gizmo 2 turns widgets into gadgets.');
+    expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('it adds streams');
+  });
+
+  it("resolves each version's Markdown links within that version, and shows that version's sidebar", () => {
+    expect(readBuilt(root, 'docs/intro/index.html')).toContain('<a href="/docs/guide/setup">the setup</a>');
+    expect(readBuilt(root, 'docs/next/intro/index.html')).toContain(
+      '<a href="/docs/next/guide/setup">the setup</a>',
+    );
+    const old = readBuilt(root, 'docs/1.0/intro/index.html');
+    expect(old).toContain('<a href="/docs/1.0/legacy-api">the legacy API</a>');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(old)?.[0] ?? '';
+    expect([...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/docs/1.0/intro',
+      '/docs/1.0/legacy-api',
+    ]);
+  });
+
+  it('marks the pages of other versions with a badge and a banner leading to the same page in the last version', () => {
+    const banner = /<div class="admonition[^"]*doc__version-banner"[\s\S]*?<\/div>/;
+    expect(textOf(readBuilt(root, 'docs/next/intro/index.html'), banner)).toBe(
+      'You are reading the docs of Gizmo Next, a version that is not released yet. For the current docs, see the latest version (2.0) .',
+    );
+    const old = readBuilt(root, 'docs/1.0/intro/index.html');
+    expect(textOf(old, banner)).toContain('Gizmo 1.0 (legacy), a version that is no longer maintained.');
+    expect(old).toContain('<a href="/docs/intro" data-version="2.0"><b>the latest version</b> (2.0)</a>');
+    // A page the last version lacks leads to that version's main doc.
+    expect(readBuilt(root, 'docs/1.0/legacy-api/index.html')).toContain(
+      '<a href="/docs/intro" data-version="2.0">',
+    );
+    const last = readBuilt(root, 'docs/intro/index.html');
+    expect(last).not.toMatch(banner);
+    expect(last).toContain('<span class="badge doc__version">Version: 2.0</span>');
+  });
+
+  it("has a navbar version dropdown and docs link that follow the page's version", () => {
+    const items = [
+      'Next -> /docs/next/intro (current)',
+      '2.0 -> /docs/intro (2.0)',
+      '1.0 (legacy) -> /docs/1.0/intro (1.0)',
+    ];
+    expect(dropdown(readBuilt(root, 'docs/intro/index.html'))).toEqual({ label: '2.0', items });
+    expect(dropdown(readBuilt(root, 'docs/1.0/legacy-api/index.html'))).toEqual({
+      label: '1.0 (legacy)',
+      items,
+    });
+    expect(readBuilt(root, 'docs/next/guide/setup/index.html')).toContain(
+      '<a class="navbar__link" href="/docs/next/intro" aria-current="page">Docs</a>',
+    );
+    // Outside the docs, the last version's.
+    expect(readBuilt(root, 'index.html')).toContain('<a class="navbar__link" href="/docs/intro">Docs</a>');
+  });
+
+  it('lists every version with its docs in the site metadata, and searches the last version only', () => {
+    const metadata = JSON.parse(readBuilt(root, 'site-metadata.json')) as {
+      versions: { name: string; label: string; mainDocId: string; docs: { id: string; path: string }[] }[];
+    };
+    expect(metadata.versions.map((v) => [v.name, v.label, v.mainDocId, v.docs.length])).toEqual([
+      ['current', 'Next', 'intro', 3],
+      ['2.0', '2.0', 'intro', 2],
+      ['1.0', '1.0 (legacy)', 'intro', 2],
+    ]);
+    expect(metadata.versions[2]!.docs).toContainEqual({
+      id: 'legacy-api',
+      path: '/docs/1.0/legacy-api',
+      sidebar: 'version-1.0/docs',
+    });
+    const dir = path.join(root, 'build/search/docs');
+    const searched = readdirSync(dir).flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { u: string }[]).map((doc) => doc.u),
+    );
+    expect(searched.sort()).toEqual(['/', '/docs/guide/setup', '/docs/intro']);
+  });
+
+  it('checks links to every version clean', async () => {
+    const check = await runCli(['check', '--root', root]);
+    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 10 pages/);
+    expect(check.code).toBe(0);
+  });
+
+  it('reports a version without its folder at versions.json, and a bad lastVersion at the config', async () => {
+    const broken = copyFixture('docusaurus-versions');
+    writeFileSync(path.join(broken, 'versions.json'), '["2.0", "1.0", "0.9"]\n');
+    const missing = await runCli(['build', '--root', broken, '--no-cache']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      'versions.json:1:16: version "0.9" has no folder versioned_docs/version-0.9',
+    );
+    writeFileSync(path.join(broken, 'versions.json'), '["2.0", "1.0"]\n');
+    const config = path.join(broken, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "sidebarPath: './sidebars.js',",
+        "sidebarPath: './sidebars.js', lastVersion: '3.0',",
+      ),
+    );
+    const last = await runCli(['build', '--root', broken, '--no-cache']);
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain('"lastVersion" must be one of the versions: current, 2.0, 1.0');
+  });
+
+  it('cuts a version with docs:version, which then becomes the last', async () => {
+    const site = copyFixture('docusaurus-versions');
+    const cut = await runCli(['docs:version', '3.0', '--root', site]);
+    expect(cut.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8'))).toEqual(['3.0', '2.0', '1.0']);
+    expect(readFileSync(path.join(site, 'versioned_docs/version-3.0/guide/streams.md'), 'utf8')).toContain(
+      'Streams are new',
+    );
+    const again = await runCli(['docs:version', '3.0', '--root', site]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('version "3.0" exists already');
+    const built = await runCli(['build', '--root', site, '--no-cache']);
+    expect(built.code).toBe(0);
+    expect(readBuilt(site, 'docs/guide/streams/index.html')).toContain('Version: 3.0');
+    expect(readBuilt(site, 'docs/2.0/intro/index.html')).toContain('no longer maintained');
+  });
+});
