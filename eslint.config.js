@@ -12,6 +12,7 @@ export default tseslint.config(
       'tests/fixtures/docusaurus-project/**',
       'tests/fixtures/docusaurus-imports/**',
       'tests/fixtures/docusaurus-versions/**',
+      'tests/fixtures/docusaurus-i18n/**',
       // Real Docusaurus sites, kept as their authors wrote them (tests/fixtures/real/*/SOURCE.md).
       'tests/fixtures/real/**',
       'bench/.corpus/**',

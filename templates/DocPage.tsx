@@ -25,6 +25,8 @@ export interface DocPageProps {
   /** Its docs version, on a site with several; `siteTitle` names the site in the version's banner. */
   version?: DocVersionProps;
   siteTitle: string;
+  /** In a locale the page is not translated into: the locale's name and the default locale's, whose text it shows. */
+  untranslated?: { locale: string; shownIn: string };
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -111,6 +113,14 @@ export function DocPage(props: DocPageProps) {
     <section className="doc">
       <article className="doc__article">
         {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
+        {props.untranslated ? (
+          <div className="admonition admonition-info doc__untranslated" role="note">
+            <p>
+              This page is not translated into {props.untranslated.locale} yet: it is shown in{' '}
+              {props.untranslated.shownIn}.
+            </p>
+          </div>
+        ) : null}
         <Breadcrumbs items={breadcrumbs} />
         {version ? <VersionLinks routes={version.alternates} active={version.name} /> : null}
         {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import type { AnnouncementBar, SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { currentLocale } from '../src/shared/currentLocale.js';
 
 export interface HeadInfo {
   title: string;
@@ -13,6 +14,8 @@ export interface HeadInfo {
   image?: string;
   keywords?: string[];
   type?: 'website' | 'article';
+  /** The page in each of the site's locales, absolute (`hreflang` alternates); the default's is also x-default. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 export interface LayoutProps {
@@ -50,7 +53,12 @@ export function Layout(props: LayoutProps) {
   if (site.logo) preload(site.logo.src, { as: 'image' });
   return (
     // A site served under a base URL tells the runtime where its own files are (see siteBase).
-    <html lang="en" dir="ltr" data-theme="light" data-base={site.baseUrl === '/' ? undefined : site.baseUrl}>
+    <html
+      lang={currentLocale(site).htmlLang}
+      dir={currentLocale(site).direction}
+      data-theme="light"
+      data-base={site.baseUrl === '/' ? undefined : site.baseUrl}
+    >
       <head>
         {/* Spelt as HTML writes it (React would print charSet). */}
         <meta {...({ charset: 'utf-8' } as Record<string, string>)} />
@@ -110,7 +118,10 @@ function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
-      <meta property="og:locale" content="en" />
+      <meta property="og:locale" content={currentLocale(site).htmlLang.replace('-', '_')} />
+      {head.alternates?.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" href={href} hrefLang={hreflang} />
+      ))}
       {head.image ? <meta property="og:image" content={head.image} /> : null}
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />

@@ -1,4 +1,4 @@
-import type { NavItem, SiteConfig } from '../src/shared/types.js';
+import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -24,6 +24,47 @@ export function NavLink({
     </a>
   );
 }
+
+/**
+ * The locale menu's content: the current locale's name, and the page in each locale. Its links leave
+ * the router alone (another locale is another site), and the client points them at the page it shows.
+ */
+export function LocaleMenu({
+  routes,
+  current,
+}: {
+  routes: { locale: LocaleConfig; url: string; base: string }[];
+  current: string;
+}) {
+  const label = routes.find((r) => r.locale.code === current)?.locale.label;
+  return (
+    <>
+      <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
+        {label}
+      </button>
+      <ul className="navbar__dropdown-menu">
+        {routes.map(({ locale, url, base }) => (
+          <li key={locale.code}>
+            <a
+              className="navbar__link"
+              href={url}
+              hrefLang={locale.htmlLang}
+              lang={locale.htmlLang}
+              data-no-router=""
+              data-locale-base={base}
+              aria-current={locale.code === current ? 'true' : undefined}
+            >
+              {locale.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Where a page's locale menu goes in the navbar, rendered once for every page. */
+export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
 
 /**
  * A docs link's route in each version, for the client to follow the reader's version with: links in
@@ -82,6 +123,9 @@ export function NavbarContent({
     i.html !== undefined ? (
       // The site's own markup, as Docusaurus shows an `html` item.
       <li key={n} className="navbar__html" dangerouslySetInnerHTML={{ __html: i.html }} />
+    ) : i.localeMenu ? (
+      // Its links are the page's own: each page fills the slot (see localeMenu).
+      <li key={n} className="navbar__dropdown" dangerouslySetInnerHTML={{ __html: LOCALE_MENU_SLOT }} />
     ) : (
       <li key={n} className={i.items ? 'navbar__dropdown' : undefined}>
         {i.items && !i.to && !i.href ? (

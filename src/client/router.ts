@@ -9,6 +9,7 @@ import { restoreTabs } from './tabs.js';
 import { updateToc } from './toc.js';
 import { siteBase } from './siteBase.js';
 import { showDocsVersion } from './docsVersions.js';
+import { showLocaleLinks } from './localeLinks.js';
 
 function setMeta(selector: string, value: string): void {
   document.querySelector(selector)?.setAttribute('content', value);
@@ -50,6 +51,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
   }
   markSidebar(payload.route);
   showDocsVersion(main);
+  showLocaleLinks();
   return main;
 }
 

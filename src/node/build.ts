@@ -19,6 +19,7 @@ import type { RenderContext } from './render/renderRoute.js';
 import { renderPages } from './render/renderPages.js';
 import type { SearchState } from './search/searchIndex.js';
 import { assertSiteRoot } from './siteRoot.js';
+import { localeOutDir } from './localeOutDir.js';
 import { createReporter, formatMs, type Reporter } from './task.js';
 
 export interface BuildOptions {
@@ -33,6 +34,8 @@ export interface BuildOptions {
    * compiling waits for the promise it may return (serve lets its first on-demand page go first).
    */
   onPreview?: (preview: BuildPreview) => void | Promise<void>;
+  /** Build this locale only (into its folder of the output); every locale, the default first, when unset. */
+  locale?: string;
 }
 
 /** What rendering any single page needs, available early in a build (see serve's on-demand pages). */
@@ -63,8 +66,6 @@ export interface BuildResult {
  * written to a staging folder that replaces the output only when the build succeeds.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const startedAt = Date.now();
   const root = path.resolve(options.root);
   const outDir = outputDir(root, options.outDir);
   const report = options.reporter ?? createReporter();
@@ -74,6 +75,46 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const unlock = await lockBuild(root, (pid) =>
     report.line(`Waiting for another docsgen build of this site (pid ${pid}) to finish…`),
   );
+  try {
+    // As Docusaurus does, each locale is a site of its own, built into its folder of the output
+    // (`fr/`, under the base URL's `/fr/`); the default locale's tells the others.
+    if (options.locale !== undefined)
+      return await buildLocale(
+        root,
+        await localeOutDir(root, outDir, options.locale),
+        options,
+        report,
+        options.locale,
+      );
+    const first = await buildLocale(root, outDir, options, report, undefined);
+    for (const locale of first.manifest.site.i18n.locales.slice(1))
+      await buildLocale(root, path.join(outDir, locale.path), options, report, locale.code);
+    return first;
+  } finally {
+    unlock();
+  }
+}
+
+/** The folders of the output that the locales other than the one a manifest builds are in. */
+function otherLocaleFolders({ site }: RouteManifest): string[] {
+  return site.i18n.locales.flatMap((locale) =>
+    locale.code !== site.i18n.current && locale.path ? [locale.path] : [],
+  );
+}
+
+/**
+ * One locale's build (the default one's unless `code` says) into `outDir`, its folder of the
+ * output. The default locale's output keeps the other locales' folders.
+ */
+async function buildLocale(
+  root: string,
+  outDir: string,
+  options: BuildOptions,
+  report: Reporter,
+  code: string | undefined,
+): Promise<BuildResult> {
+  const started = performance.now();
+  const startedAt = Date.now();
   let early: EarlyWorkers | undefined;
   try {
     // What killed builds left next to the output goes first: on a full disk, it is what fills it.
@@ -81,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const memory = options.cache === false ? undefined : openMemory(root, outDir);
     const docsFiles = contentFiles(root, expectedFolders(root).docs);
     early = await startEarlyWorkers(docsFiles, memory);
-    const manifest = await readSite(root, docsFiles, report, memory);
+    const manifest = await readSite(root, docsFiles, report, memory, code);
     early.warm(manifest);
     const links: LinkOptions = { root, ...linkTargets(manifest) };
     await sweeping;
@@ -108,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         writeSiteFiles(manifest, ctx.bodies, output.files),
       );
       const search = await indexSearch(planned, manifest, report);
-      await commitOutput(output, outDir, memory);
+      await commitOutput(output, outDir, memory, otherLocaleFolders(manifest));
       if (memory)
         await remember(memory, {
           outDir,
@@ -143,7 +184,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     // Workers started early and not used (the pages turned out to be few, or the build failed).
     for (const worker of early?.workers ?? []) void worker.terminate();
-    unlock();
   }
 }
 

@@ -44,13 +44,14 @@ program
   .option('--root <dir>', 'site root (holds content/, config/, static/)', '.')
   .option('--out <dir>', 'output folder (default: <root>/build)')
   .option('--no-cache', 'neither read nor write the build cache')
-  .action(async (opts: { root: string; out?: string; cache: boolean }) => {
+  .option('--locale <code>', 'build this locale only (into <out>/<its path>)')
+  .action(async (opts: { root: string; out?: string; cache: boolean; locale?: string }) => {
     const highlighter = await import('./markdown/remoteHighlighter.js');
     try {
       // Each command sets up its own code on demand (the bundle runs a module's top level when it is
       // first imported): `serve` of a built site starts without the Markdown and MDX compilers.
       const { build } = await import('./build.js');
-      await build({ root: opts.root, outDir: opts.out, cache: opts.cache });
+      await build({ root: opts.root, outDir: opts.out, cache: opts.cache, locale: opts.locale });
     } catch (error) {
       process.exitCode = reportFailure(error, 'Build');
     } finally {
@@ -66,14 +67,24 @@ program
   .option('--port <n>', 'port (0 picks a free one)', port, 3000)
   .option('--host <host>', 'host to bind', '127.0.0.1')
   .option('--watch', 'rebuild on change and reload open pages', false)
-  .action(async (opts: { root: string; out?: string; port: number; host: string; watch: boolean }) => {
-    try {
-      const { serve } = await import('./serve/serve.js');
-      await serve(opts);
-    } catch (error) {
-      process.exitCode = reportFailure(error, 'Serve');
-    }
-  });
+  .option('--locale <code>', 'build and serve this locale only')
+  .action(
+    async (opts: {
+      root: string;
+      out?: string;
+      port: number;
+      host: string;
+      watch: boolean;
+      locale?: string;
+    }) => {
+      try {
+        const { serve } = await import('./serve/serve.js');
+        await serve(opts);
+      } catch (error) {
+        process.exitCode = reportFailure(error, 'Serve');
+      }
+    },
+  );
 
 program
   .command('check')

@@ -9,6 +9,10 @@ export interface DocusaurusSiteConfig {
   trailingSlash?: boolean;
   customFields: Record<string, unknown>;
   themeConfig: Record<string, unknown>;
+  /** The site's locales and the one the page is built in. */
+  i18n?: { defaultLocale: string; currentLocale: string; locales: string[] };
+  /** The locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
+  messages?: Record<string, string>;
 }
 
 /** Replaced by the site's config when a site's pages are bundled (`siteBuildOptions`). */

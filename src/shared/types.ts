@@ -19,6 +19,8 @@ export interface NavItem {
   version?: string;
   /** A docs link's route in each version, by version name: it follows the page's or the reader's version. */
   versions?: Record<string, string>;
+  /** The locale dropdown (Docusaurus's `localeDropdown`): the page in each of the site's locales. */
+  localeMenu?: boolean;
 }
 
 export interface FooterLinkColumn {
@@ -52,6 +54,18 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its pages show their version ("Version: 1.0"). */
   badge: boolean;
+}
+
+/** One language of the site (Docusaurus's `i18n.localeConfigs`). */
+export interface LocaleConfig {
+  code: string;
+  /** Its name in the locale dropdown, in its own language. */
+  label: string;
+  direction: 'ltr' | 'rtl';
+  /** The `<html lang>` and `hreflang` value. */
+  htmlLang: string;
+  /** Where its pages are, under the site's base URL: '' for the default locale. */
+  path: string;
 }
 
 /** The site configuration after defaults are applied. */
@@ -100,6 +114,10 @@ export interface SiteConfig {
    * removes it, undefined keeps each route as it is. Files are `<route>/index.html` either way.
    */
   trailingSlash?: boolean;
+  /** The built locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
+  messages?: Record<string, string>;
+  /** The site's locales, the default first, and the one this config builds (`current`). */
+  i18n: { defaultLocale: string; current: string; locales: LocaleConfig[] };
   /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */
   contentRoot: string;
   /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { interpolate } from './Interpolate.js';
+import { docusaurusSite } from '../../src/shared/docusaurusSite.js';
 
-/** `translate({message}, values)`: the default locale's text (docsgen builds that one only). */
-export function translate(
-  { message, id }: { message?: string; id?: string; description?: string },
-  values?: Record<string, string | number>,
-): string {
-  return String(interpolate(message ?? id ?? '', values));
+/** The locale's message of an id (its code.json), if it has one. */
+function message(id: string | undefined): string | undefined {
+  return id === undefined ? undefined : docusaurusSite().messages?.[id];
 }
 
-/** `<Translate id="…" values={…}>Default text</Translate>`: the default text, its placeholders filled. */
+/** `translate({id, message}, values)`: the locale's message for the id, else the default text. */
+export function translate(
+  { message: text, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
+  return String(interpolate(message(id ?? text) ?? text ?? id ?? '', values));
+}
+
+/** `<Translate id="…" values={…}>Default text</Translate>`: the locale's message, else the default text, its placeholders filled. */
 export default function Translate({
   children,
+  id,
   values,
 }: {
   children?: string;
@@ -19,5 +26,5 @@ export default function Translate({
   description?: string;
   values?: Record<string, ReactNode>;
 }) {
-  return <>{interpolate(children ?? '', values)}</>;
+  return <>{interpolate(message(id ?? children) ?? children ?? '', values)}</>;
 }

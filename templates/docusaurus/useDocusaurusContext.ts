@@ -1,11 +1,13 @@
 import { docusaurusSite } from '../../src/shared/docusaurusSite.js';
 
-/** `useDocusaurusContext()`: the site's config, and the one locale docsgen builds. */
+/** `useDocusaurusContext()`: the site's config, and its locales with the one the page is in. */
 export default function useDocusaurusContext() {
+  const siteConfig = docusaurusSite();
+  const i18n = siteConfig.i18n ?? { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] };
   return {
-    siteConfig: docusaurusSite(),
+    siteConfig,
     siteMetadata: { docusaurusVersion: '3' },
     globalData: {},
-    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
+    i18n: { ...i18n, localeConfigs: {} },
   };
 }

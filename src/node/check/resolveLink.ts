@@ -51,8 +51,12 @@ export function createLinkResolver(
     }
     return found;
   };
+  // Every locale has every route (an untranslated page shows the default locale's text).
+  const localePrefixes = manifest.site.i18n.locales.flatMap((l) => (l.path ? [`/${l.path}`] : []));
   const findRoute = (urlPath: string): string | undefined => {
-    const p = normaliseHtmlPath(urlPath) ?? urlPath;
+    const prefix = localePrefixes.find((p) => urlPath === p || urlPath.startsWith(`${p}/`));
+    const unlocalised = prefix ? urlPath.slice(prefix.length) || '/' : urlPath;
+    const p = normaliseHtmlPath(unlocalised) ?? unlocalised;
     if (manifest.byPath.has(p)) return p;
     // `docsgen serve` redirects `/x/` to the route `/x` and `/x` to the route `/x/`.
     const other = p.endsWith('/') ? p.slice(0, -1) : `${p}/`;

@@ -68,7 +68,7 @@ function siteModules(root: string, externalReact: boolean): Plugin {
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it, reduced to what JSON holds. */
 export function siteContext(site: SiteConfig): Record<string, unknown> {
-  const { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig } = site;
+  const { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig, i18n, messages } = site;
   const context = {
     title,
     tagline,
@@ -76,6 +76,12 @@ export function siteContext(site: SiteConfig): Record<string, unknown> {
     baseUrl,
     customFields: customFields ?? {},
     themeConfig: themeConfig ?? {},
+    i18n: {
+      defaultLocale: i18n.defaultLocale,
+      currentLocale: i18n.current,
+      locales: i18n.locales.map((locale) => locale.code),
+    },
+    ...(messages ? { messages } : {}),
   };
   return trailingSlash === undefined ? context : { ...context, trailingSlash };
 }

@@ -8,6 +8,7 @@ import type { LoadedConfig } from './loadConfig.js';
 import { loadSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
 import { docsVersions, type VersionOptions } from './docsVersions.js';
+import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
@@ -92,8 +93,6 @@ export async function loadDocusaurusConfig(
   for (const key of LATER_KEYS)
     if (raw[key] !== undefined && (!Array.isArray(raw[key]) || raw[key].length))
       warn(new SiteError(`"${key}" is not applied yet`, rel));
-  if (isObject(raw.i18n) && Array.isArray(raw.i18n.locales) && raw.i18n.locales.length > 1)
-    warn(new SiteError('only the default locale is built: other locales are skipped', rel));
   const { docs, blog, pages, customCss } = presetOptions(raw);
   const hasBlog = blog && existsSync(path.join(root, blog.path));
   const stylesheets = customCss.flatMap((css) => {
@@ -250,6 +249,7 @@ function siteConfig(
     pages: content.pages,
     customCss: content.customCss,
     contentRoot: '',
+    i18n: siteLocales(raw.i18n, file),
     headTags: headTags(raw, file),
     image: typeof theme.image === 'string' ? fromStatic(theme.image) : undefined,
     metadata: metaTags(theme.metadata),
@@ -260,8 +260,8 @@ function siteConfig(
 
 /**
  * Navbar items of every Docusaurus type docsgen can show: plain links, `doc` (by its id),
- * `docSidebar` (the docs root), dropdowns, html, and the docs version's link and dropdown; search
- * (docsgen's own is always there) and the locale dropdown are left out.
+ * `docSidebar` (the docs root), dropdowns, html, the docs version's link and dropdown, and the
+ * locale dropdown; search is left out (docsgen's own is always there).
  */
 function navItems(value: unknown, docsBase: string, route: (base: string) => string): NavItem[] {
   if (!Array.isArray(value)) return [];
@@ -288,6 +288,7 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     if (item.type === 'docsVersionDropdown')
       return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [] }];
     if (item.type === 'docsVersion') return [{ label: label ?? '', position, docsVersion: 'link' }];
+    if (item.type === 'localeDropdown') return [{ label: label ?? '', position, localeMenu: true }];
     if (item.type === 'html' && typeof item.value === 'string')
       return [{ label: label ?? 'html', html: item.value, position }];
     if (item.type !== undefined && item.type !== 'default') return [];

@@ -9,6 +9,8 @@ import { docusaurusConfigFile, loadDocusaurusConfig, trailingSlash } from './doc
 import { loadSidebars, loadVersionSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
 import { docsVersions, type VersionOptions } from './docsVersions.js';
+import { siteLocales } from './locales.js';
+import { localizeConfig, type Translations } from './localize.js';
 import type { SidebarsConfig } from './normalizeSidebars.js';
 
 export interface LoadedConfig {
@@ -17,6 +19,8 @@ export interface LoadedConfig {
   sidebars: SidebarsConfig | undefined;
   /** Each older version's sidebars (versioned_sidebars/), by version name; undefined: generated from its folders. */
   versionSidebars?: Map<string, SidebarsConfig | undefined>;
+  /** In a locale other than the default, each version's translations of its sidebars' labels (see localizeConfig). */
+  sidebarTranslations?: Map<string, Translations>;
   /** Config files that exist, relative to the root (for watch mode and error messages). */
   files: string[];
   /** The docs' "Edit this page" links (Docusaurus's `editUrl`): a URL the file's path is appended to, or a function of it. */
@@ -35,16 +39,27 @@ const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.m
 
 /**
  * Loads config/site.ts and config/sidebars.ts (both optional) and applies defaults for a bare root;
- * or, at the root of a Docusaurus project, its own config (see loadDocusaurusConfig).
+ * or, at the root of a Docusaurus project, its own config (see loadDocusaurusConfig). Then each
+ * older docs version's sidebars, and the config as `locale` (the default one unless given) has it.
  * Given a cache folder, their bundles are kept there (see loadModule).
  */
-export async function loadConfig(root: string, hasBlog: boolean, cacheDir?: string): Promise<LoadedConfig> {
+export async function loadConfig(
+  root: string,
+  hasBlog: boolean,
+  cacheDir?: string,
+  locale?: string,
+): Promise<LoadedConfig> {
   const docusaurus = docusaurusConfigFile(root);
   const config = docusaurus
     ? await loadDocusaurusConfig(root, docusaurus, cacheDir)
     : await loadOwnConfig(root, hasBlog, cacheDir);
   const versioned = loadVersionSidebars(root, config.site);
-  return { ...config, versionSidebars: versioned.sidebars, files: [...config.files, ...versioned.files] };
+  const loaded = {
+    ...config,
+    versionSidebars: versioned.sidebars,
+    files: [...config.files, ...versioned.files],
+  };
+  return localizeConfig(root, loaded, locale ?? config.site.i18n.defaultLocale);
 }
 
 /** docsgen's own config/site.ts and config/sidebars.ts. */
@@ -110,6 +125,7 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
       ),
     },
     markdown: { format: markdownFormat(raw.markdown, file) },
+    i18n: siteLocales(raw.i18n, file),
     trailingSlash: trailingSlash(raw.trailingSlash, file),
     // The blog folder is read whether or not it exists: with no posts, there are no blog routes.
     blog: { ...DEFAULT_BLOG, blogDescription: `The ${title} blog` },

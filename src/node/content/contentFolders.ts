@@ -1,4 +1,5 @@
 import type { BlogOptions, SiteConfig } from '../../shared/types.js';
+import { translatedFolder } from '../config/localize.js';
 
 /** Where a site's docs, blog and pages are, relative to its root. */
 export interface ContentFolders {
@@ -9,16 +10,28 @@ export interface ContentFolders {
   /** The blog's folder, and whether its posts follow Docusaurus's rules (see isPostFile). */
   blog: Pick<BlogOptions, 'path' | 'datedRoutes'> | undefined;
   pages: string;
+  /**
+   * In a locale other than the default, each folder's translation (`i18n/<locale>/…`): a file there
+   * stands for the file of the same path in the folder, which the locale shows where it has none.
+   */
+  translated?: Map<string, string>;
 }
 
-/** The content folders a site config names. */
+/** The content folders a site config names, for the locale it builds. */
 export function contentFolders(site: SiteConfig): ContentFolders {
   const versions = site.docs.versions.map((version) => version.folder);
-  return { docs: site.docs.path, versions, blog: site.blog, pages: site.pages.path };
+  const folders: ContentFolders = { docs: site.docs.path, versions, blog: site.blog, pages: site.pages.path };
+  if (site.i18n.current === site.i18n.defaultLocale) return folders;
+  const translated = new Map(
+    site.docs.versions.map((version) => [version.folder, translatedFolder(site, { docs: version.name })]),
+  );
+  if (site.blog) translated.set(site.blog.path, translatedFolder(site, 'blog'));
+  translated.set(site.pages.path, translatedFolder(site, 'pages'));
+  return { ...folders, translated };
 }
 
-/** The folders themselves, the blog's when there is one. */
-export function folderPaths({ docs, versions, blog, pages }: ContentFolders): string[] {
-  const docsFolders = [...new Set([docs, ...versions])];
-  return blog ? [...docsFolders, blog.path, pages] : [...docsFolders, pages];
+/** The folders themselves (and their translations), the blog's when there is one. */
+export function folderPaths({ docs, versions, blog, pages, translated }: ContentFolders): string[] {
+  const own = [...new Set([docs, ...versions]), ...(blog ? [blog.path] : []), pages];
+  return [...own, ...own.flatMap((folder) => translated?.get(folder) ?? [])];
 }

@@ -11,6 +11,7 @@ import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
 import { CURRENT_VERSION } from '../config/docsVersions.js';
+import { translateSidebar } from './translateSidebar.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
@@ -27,7 +28,7 @@ export interface SiteMetadata {
     mainDocId: string | undefined;
     docs: { id: string; path: string; sidebar: string | undefined }[];
   }[];
-  locales: { code: string; direction: 'ltr'; label: string }[];
+  locales: { code: string; direction: 'ltr' | 'rtl'; label: string }[];
   draftIds: string[];
 }
 
@@ -64,10 +65,22 @@ export async function readSiteSources(
   const versionFiles = folders.versions.map((folder) =>
     folder === folders.docs ? docsFiles : contentFiles(root, folder),
   );
+  // A locale's translation of a file stands for it; the others show as they are.
+  const read = async (folder: string, match: (rel: string) => boolean, listed?: string[]) => {
+    const translated = folders.translated?.get(folder);
+    const [own, translations] = await Promise.all([
+      readSources(root, folder, match, listed, known),
+      translated ? readSources(root, translated, match, undefined, known) : [],
+    ]);
+    if (!translations.length) return own;
+    const byRel = new Map(own.map((source) => [source.rel, source]));
+    for (const source of translations) byRel.set(source.rel, source);
+    return [...byRel.values()];
+  };
   const sections = await Promise.allSettled([
-    ...folders.versions.map((folder, i) => readSources(root, folder, isDoc, versionFiles[i], known)),
-    folders.blog ? readSources(root, folders.blog.path, isPostFile(folders.blog), undefined, known) : [],
-    readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
+    ...folders.versions.map((folder, i) => read(folder, isDoc, versionFiles[i])),
+    folders.blog ? read(folders.blog.path, isPostFile(folders.blog)) : [],
+    read(folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel)),
   ]);
   return { versionFiles, sections };
 }
@@ -171,7 +184,9 @@ function siteSidebars(
   sidebars.forEach((version, i) => {
     const { name } = versions[i]!;
     const id = (sidebar: string) => versionedId(name, sidebar);
-    for (const [sidebar, items] of version.trees) all.trees.set(id(sidebar), items);
+    const texts = config.sidebarTranslations?.get(name) ?? new Map<string, string>();
+    for (const [sidebar, items] of version.trees)
+      all.trees.set(id(sidebar), translateSidebar(items, sidebar, texts));
     for (const [doc, sidebar] of version.docSidebar) all.docSidebar.set(doc, id(sidebar));
     all.generatedIndexes.push(...version.generatedIndexes);
     const [first] = version.trees.keys();
@@ -270,7 +285,7 @@ function addDocRoutes(
     });
 }
 
-/** The site metadata of SPEC §3: every docs version with its docs, the locale, and the drafts left out. */
+/** The site metadata of SPEC §3: every docs version with its docs, the locales, and the drafts left out. */
 function siteMetadata(
   docs: DocEntry[],
   draftIds: string[],
@@ -287,7 +302,7 @@ function siteMetadata(
         .filter((d) => d.version === version.name)
         .map((d) => ({ id: d.unversionedId, path: d.route, sidebar: sidebars.docSidebar.get(d.id) })),
     })),
-    locales: [{ code: 'en', direction: 'ltr', label: 'English' }],
+    locales: site.i18n.locales.map(({ code, direction, label }) => ({ code, direction, label })),
     draftIds,
   };
 }

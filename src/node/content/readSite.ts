@@ -32,14 +32,16 @@ export async function readSite(
   docsFiles: string[],
   report: Reporter,
   memory: BuildMemory | undefined,
+  locale?: string,
 ): Promise<RouteManifest> {
   const expected = expectedFolders(root);
   const known = memory?.sources.known;
   const [config, read] = await report.task('Load config and read content', async () => {
-    const loading = loadConfig(root, expected.blog !== undefined, memory?.cache.dir);
+    const loading = loadConfig(root, expected.blog !== undefined, memory?.cache.dir, locale);
     // docsgen's own folders are read while esbuild bundles the config in its own process; a
     // Docusaurus project's config says where its folders are.
-    if (expected.fixed) return [await loading, readSiteSources(root, expected, docsFiles, known)] as const;
+    if (expected.fixed && locale === undefined)
+      return [await loading, readSiteSources(root, expected, docsFiles, known)] as const;
     const config = await loading;
     const folders = contentFolders(config.site);
     const listed = folders.docs === expected.docs ? docsFiles : undefined;

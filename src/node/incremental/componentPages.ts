@@ -6,6 +6,8 @@ import { compileUpToDate } from './pageAssets.js';
 import type { LinkTargets } from '../markdown/links.js';
 import { sourceText } from '../content/sourceTexts.js';
 import type { PageBody } from '../compile/pageBody.js';
+import type { SiteConfig } from '../../shared/types.js';
+import { siteContext } from '../compile/siteModules.js';
 
 /**
  * What a build recorded of its MDX and TSX pages. They are bundled together (one esbuild run for
@@ -20,10 +22,19 @@ export interface ComponentsRecord {
   files: string[];
 }
 
-/** The key of the component pages now, given the files their last compile read (by size and mtime). */
-export function componentsKey(cache: ContentCache, pages: SourceFile[], deps: string[]): string {
+/**
+ * The key of the component pages now, given the files their last compile read (by size and mtime)
+ * and what their code is told of the site (its config, its locale: see siteContext).
+ */
+export function componentsKey(
+  cache: ContentCache,
+  pages: SourceFile[],
+  deps: string[],
+  site: SiteConfig,
+): string {
   const parts = [
     cache.version,
+    JSON.stringify(siteContext(site)),
     ...pages.map((p) => `${p.file}\n${sourceText(p)}`),
     ...deps.map((d) => `${d}\n${fileStamp(d) ?? 'missing'}`),
   ];
@@ -40,8 +51,9 @@ export function cachedComponents(
   pages: SourceFile[],
   known: ComponentsRecord | undefined,
   links: LinkTargets,
+  site: SiteConfig,
 ): Map<string, PageBody> | undefined {
-  if (!known || componentsKey(cache, pages, known.deps) !== known.key) return undefined;
+  if (!known || componentsKey(cache, pages, known.deps, site) !== known.key) return undefined;
   const bodies = new Map<string, PageBody>();
   for (const page of pages) {
     const body = cache.get<PageBody>(cache.key('component', page.file, known.key));
@@ -58,8 +70,9 @@ export function recordComponents(
   bodies: Map<string, PageBody>,
   deps: string[],
   files: string[],
+  site: SiteConfig,
 ): ComponentsRecord {
-  const key = componentsKey(cache, pages, deps);
+  const key = componentsKey(cache, pages, deps, site);
   for (const page of pages) cache.set(cache.key('component', page.file, key), bodies.get(page.file));
   return { key, deps, files };
 }

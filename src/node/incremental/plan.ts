@@ -133,7 +133,7 @@ function componentPages({ manifest, links, output, memory }: PlanInputs) {
   const knownComponents = memory?.previous?.components ?? output.held?.components;
   const keptComponents =
     memory && pages.length && knownComponents?.files.every((rel) => output.files.has(rel))
-      ? cachedComponents(memory.cache, pages, knownComponents, links)
+      ? cachedComponents(memory.cache, pages, knownComponents, links, manifest.site)
       : undefined;
   return { componentPages: pages, knownComponents, keptComponents };
 }

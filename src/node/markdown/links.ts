@@ -98,11 +98,22 @@ export function linkCandidates(target: string, from: string, folders: LinkFolder
 /** What links to Markdown files resolve against in a site: its pages' files and its folders. */
 export function linkTargets(manifest: RouteManifest): LinkTargets {
   const { site } = manifest;
-  const content = folderPaths(contentFolders(site));
-  return {
-    fileRoutes: new Map(manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as const] : []))),
-    folders: { content, siteDir: site.contentRoot },
-  };
+  const folders = contentFolders(site);
+  const fileRoutes = new Map(
+    manifest.routes.flatMap((r) => (r.source ? [[r.source.file, r.path] as const] : [])),
+  );
+  // In a locale, a page is its file's and its translation's alike: a translated page links to an
+  // untranslated one by the path it would have translated, and the other way round.
+  for (const [folder, translated] of folders.translated ?? [])
+    for (const [file, route] of [...fileRoutes]) {
+      const alias = file.startsWith(`${folder}/`)
+        ? translated + file.slice(folder.length)
+        : file.startsWith(`${translated}/`)
+          ? folder + file.slice(translated.length)
+          : undefined;
+      if (alias && !fileRoutes.has(alias)) fileRoutes.set(alias, route);
+    }
+  return { fileRoutes, folders: { content: folderPaths(folders), siteDir: site.contentRoot } };
 }
 
 function emitAsset(

@@ -1,6 +1,16 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
 import type { BuildMemory } from '../incremental/buildMemory.js';
 import { OutputFiles, readRecord, type OutputRecord } from './outputFiles.js';
-import { commitStaging, createStaging, discardStaging, holdsNoLinks, type Staging } from './write.js';
+import {
+  commitStaging,
+  createStaging,
+  discardStaging,
+  holdsNoLinks,
+  removeDir,
+  type Staging,
+} from './write.js';
 
 /** The folder a build writes into, swapped in for the output only when the build succeeds. */
 export interface StagedOutput {
@@ -31,13 +41,25 @@ export async function openOutput(outDir: string, memory: BuildMemory | undefined
   return { staging, files, held, linkFree };
 }
 
-/** Makes the finished staging folder the output (what a recycled one held and no longer needs goes first). */
+/**
+ * Makes the finished staging folder the output (what a recycled one held and no longer needs goes
+ * first). The output's folders named in `kept` (other locales', built on their own) move into it.
+ */
 export async function commitOutput(
   output: StagedOutput,
   outDir: string,
   memory: BuildMemory | undefined,
+  kept: string[] = [],
 ): Promise<void> {
   if (output.staging.recycled) output.files.sweep();
+  for (const folder of kept) {
+    const from = path.join(outDir, folder);
+    if (!existsSync(from)) continue;
+    const to = path.join(output.staging.dir, folder);
+    await removeDir(to);
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
   await commitStaging(output.staging, outDir, memory?.spare);
 }
 

@@ -1,5 +1,7 @@
 import type { RouteManifest } from '../content/manifest.js';
 import { withBase } from '../../shared/paths.js';
+import type { LocaleConfig } from '../../shared/types.js';
+import { currentLocale } from '../../shared/currentLocale.js';
 
 /** What the URLs of a site depend on: its config (base URL, trailing slash) and its routes. */
 export type LinkSite = Pick<RouteManifest, 'site' | 'byPath'>;
@@ -38,4 +40,28 @@ export function siteLinks(html: string, links: LinkSite): string {
 /** The absolute URL of a site path (for sitemaps, feeds, canonical links): the site's URL and the path as the site writes it. */
 export function siteHref(links: LinkSite, path: string): string {
   return links.site.url + siteUrl(path, links);
+}
+
+/** The base URL of one of the site's locales (the site's own base URL is its current locale's). */
+export function localeBaseUrl(site: LinkSite['site'], locale: LocaleConfig): string {
+  const own = currentLocale(site).path;
+  const root = own ? site.baseUrl.slice(0, -(own.length + 1)) : site.baseUrl;
+  return locale.path ? `${root}${locale.path}/` : root;
+}
+
+/**
+ * A route's URL in each of the site's locales, root-relative (every locale has every route: an
+ * untranslated page shows the default locale's text), for the locale menu and `hreflang`.
+ */
+export function localeRoutes(
+  links: LinkSite,
+  path: string,
+): { locale: LocaleConfig; url: string; base: string }[] {
+  const { site } = links;
+  if (site.i18n.locales.length < 2) return [];
+  const rel = siteUrl(path, links).slice(site.baseUrl.length);
+  return site.i18n.locales.map((locale) => {
+    const base = localeBaseUrl(site, locale);
+    return { locale, url: base + rel, base };
+  });
 }

@@ -143,7 +143,7 @@ async function compileComponentPages(
   for (const [file, body] of bodies) onPage(file, body, staleRoutes(file), false);
   if (!cache || !keying) return undefined;
   // Now keyed by what their bundles read, the component pages' routes get keys a next build can match.
-  const components = recordComponents(cache, pages, bodies, inputs, outputs);
+  const components = recordComponents(cache, pages, bodies, inputs, outputs, site.manifest.site);
   for (const page of pages) keying.settle(page, linkUrls(bodies.get(page.file)!.data), components.key);
   return components;
 }

@@ -24,13 +24,15 @@ import {
 import { DocPage } from '../../../templates/DocPage.js';
 import { FooterContent } from '../../../templates/Footer.js';
 import { Layout } from '../../../templates/Layout.js';
-import { NavbarContent } from '../../../templates/Navbar.js';
+import { LOCALE_MENU_SLOT, LocaleMenu, NavbarContent } from '../../../templates/Navbar.js';
+import { localeFolder } from '../config/localize.js';
+import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
 import { versionedId } from '../content/docs.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { pageSidebarHtml, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { sourceBody } from '../content/sourceTexts.js';
-import { siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
+import { localeRoutes, siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
 import { withDocCards } from './docCards.js';
@@ -115,6 +117,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       .filter((t): t is string => !!t),
   );
   const pageTitle = route.path === '/' ? site.title : title;
+  const locales = route.kind === 'not-found' ? [] : localeRoutes(ctx.manifest, route.path);
   const redirectTo = route.kind === 'redirect' ? route.redirectTo : undefined;
   const html =
     '<!DOCTYPE html>' +
@@ -133,6 +136,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           type: route.kind === 'blog-post' ? 'article' : 'website',
           keywords: route.source?.data.keywords ?? undefined,
           image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
+          alternates: hreflangs(locales, site),
         }}
         css={ctx.css}
         runtime={ctx.runtime}
@@ -154,7 +158,11 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   return {
     // The site's own head tags end the head; a root-relative URL in them names a file of its
     // static/, so it moves under the base URL with everything else.
-    html: siteLinks(html.replace('</head>', `${headTagsHtml(site)}</head>`), ctx.manifest),
+    html: withLocaleMenu(
+      siteLinks(html.replace('</head>', `${headTagsHtml(site)}</head>`), ctx.manifest),
+      locales,
+      site,
+    ),
     payload: {
       route: base(route.path),
       title: fullTitle,
@@ -166,6 +174,27 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
+}
+
+/** In a locale other than the default, whether a page's file is not its translation: the names the notice gives. */
+function untranslated(file: string, site: SiteConfig): { locale: string; shownIn: string } | undefined {
+  const { i18n } = site;
+  if (i18n.current === i18n.defaultLocale || file.startsWith(`${localeFolder(site)}/`)) return undefined;
+  return { locale: currentLocale(site).label, shownIn: i18n.locales[0]!.label };
+}
+
+/** The page's `hreflang` alternates: its URL in each locale, and the default locale's as x-default. */
+function hreflangs(locales: ReturnType<typeof localeRoutes>, site: SiteConfig) {
+  if (!locales.length) return undefined;
+  const links = locales.map(({ locale, url }) => ({ hreflang: locale.htmlLang, href: site.url + url }));
+  return [...links, { hreflang: 'x-default', href: links[0]!.href }];
+}
+
+/** A page with its locale menu (written after the page's URLs: its links are other sites'). */
+function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, site: SiteConfig): string {
+  if (!html.includes(LOCALE_MENU_SLOT)) return html;
+  const menu = renderToStaticMarkup(<LocaleMenu routes={locales} current={site.i18n.current} />);
+  return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
 const chromes = new WeakMap<SiteConfig, Map<string, { navbar: string; footer: string }>>();
@@ -269,6 +298,7 @@ function mainElement(
           editUrl={route.doc.editUrl}
           lastUpdate={route.doc.lastUpdate}
           version={docVersionProps(route.doc, ctx.manifest)}
+          untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
           siteTitle={ctx.manifest.site.title}
         />
       );

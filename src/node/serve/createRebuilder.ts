@@ -18,6 +18,8 @@ export type Rebuild = (changedFiles: string[]) => Promise<void>;
 export function createRebuilder(
   root: string,
   outDir: string,
+  /** The one locale to build, when not every one. */
+  locale: string | undefined,
   /** Given to the first build only (see createPreview). */
   onPreview?: (preview: BuildPreview) => void | Promise<void>,
 ): Rebuild {
@@ -42,7 +44,7 @@ export function createRebuilder(
     last = undefined;
     const preview = first ? onPreview : undefined;
     first = false;
-    last = await build({ root, outDir, cache: true, reporter, onPreview: preview });
+    last = await build({ root, outDir, cache: true, reporter, onPreview: preview, locale });
   };
 }
 

@@ -14,6 +14,7 @@ import { isOutputStale } from './isOutputStale.js';
 import { listen, serverUrl } from './listen.js';
 import { outputBase } from './outputBase.js';
 import { watchSite } from './watchSite.js';
+import { localeOutDir } from '../localeOutDir.js';
 
 export interface ServeOptions {
   root: string;
@@ -21,6 +22,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** Build and serve this locale only: its site is its folder of the output (`/fr/`); the whole output is served. */
+  locale?: string;
 }
 
 /**
@@ -43,13 +46,15 @@ export async function serve(options: ServeOptions): Promise<void> {
   const root = path.resolve(options.root);
   const outDir = outputDir(root, options.out);
   assertSiteRoot(root);
-  const hadOutput = existsSync(outDir);
+  const siteDir = options.locale === undefined ? outDir : await localeOutDir(root, outDir, options.locale);
+  const hadOutput = existsSync(path.join(siteDir, 'index.html'));
   const live = options.watch ? createLiveReload() : undefined;
   // With nothing built yet, watch mode serves pages on demand while its first build runs.
   const preview = live && !hadOutput ? createPreview() : undefined;
   const rebuild = createRebuilder(
     root,
     outDir,
+    options.locale,
     preview &&
       ((p) => {
         preview.set(p);
@@ -115,7 +120,7 @@ export async function serve(options: ServeOptions): Promise<void> {
 
   if (!signals.received) {
     // The site is served under its base URL: the address printed is the site's home page.
-    const base = existsSync(outDir) ? await outputBase(outDir) : ((await preview?.base()) ?? '/');
+    const base = existsSync(siteDir) ? await outputBase(siteDir) : ((await preview?.base()) ?? '/');
     process.stdout.write(
       `Serving ${path.relative(process.cwd(), outDir) || '.'}/ at ${serverUrl(options.host, port)}${base.slice(1)}\n`,
     );
