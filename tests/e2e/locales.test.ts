@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { copyFixture } from '../helpers.js';
+import { builtRoot, useE2E } from './browser.js';
+
+// tests/fixtures/docusaurus-i18n in Chromium: the locale menu leads to the page shown, in another
+// locale (another site: a full load), each locale searches its own pages, Arabic reads right to left.
+const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-i18n')));
+
+const menuLink = (lang: string) => `.navbar__inner a[data-locale-base][hreflang="${lang}"]`;
+
+it('switches language to the page shown, after client navigation too', async () => {
+  const { page, errors } = await e2e.open('/docs/next/intro');
+  await page.locator('.doc-sidebar a[href="/docs/next/lamps"]').click();
+  await page.waitForURL(e2e.url('/docs/next/lamps'));
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Lamps');
+  expect(await page.locator(menuLink('fr')).getAttribute('href')).toBe('/fr/docs/next/lamps');
+  await page.locator('.navbar__inner .navbar__dropdown-label', { hasText: 'English' }).hover();
+  await page.locator(menuLink('fr')).click();
+  await page.waitForURL(e2e.url('/fr/docs/next/lamps'));
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  expect(await page.locator('.doc__untranslated').textContent()).toContain('not translated into Français');
+  expect(await page.locator('.navbar__inner .navbar__link', { hasText: 'Documentation' }).count()).toBe(1);
+  expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+});
+
+it("searches the locale's own pages", async () => {
+  const { page } = await e2e.open('/fr/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('lumière');
+  const results = page.getByRole('option');
+  await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await results.first().getAttribute('href')).toBe('/fr/');
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill('candles');
+  await expect.poll(() => results.first().getAttribute('href'), { timeout: 10_000 }).toBe('/fr/docs/intro');
+});
+
+it('lays Arabic pages out right to left: the docs sidebar on the right of the text', async () => {
+  const { page } = await e2e.open('/ar/docs/next/intro', { viewport: { width: 1280, height: 800 } });
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+  const sidebar = await page.locator('.doc-sidebar').boundingBox();
+  const article = await page.locator('.doc__article').boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(article!.x);
+});

@@ -1,0 +1,127 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+
+/** The routes a locale's search index holds. */
+function searched(root: string, folder: string): string[] {
+  const dir = path.join(root, 'build', folder, 'search/docs');
+  return readdirSync(dir)
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { u: string }[]).map((d) => d.u),
+    )
+    .sort();
+}
+
+describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)', () => {
+  let root = '';
+  let result: CliResult;
+
+  beforeAll(async () => {
+    root = copyFixture('docusaurus-i18n');
+    result = await runCli(['build', '--root', root, '--no-cache']);
+  });
+
+  it('builds each locale as a site of its own, under its path, with every route of the default one', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Built 10 pages .*→ .*build\/\n[\s\S]*build\/fr\/\n[\s\S]*build\/ar\/\n/);
+    for (const locale of ['', 'fr/', 'ar/'])
+      for (const page of [
+        'index.html',
+        'docs/intro/index.html',
+        'docs/next/lamps/index.html',
+        'blog/index.html',
+      ])
+        expect(existsSync(path.join(root, 'build', locale, page)), locale + page).toBe(true);
+  });
+
+  it('shows a translated file where the locale has one, else the default text with a notice', () => {
+    const translated = readBuilt(root, 'fr/docs/next/intro/index.html');
+    expect(translated).toContain('Lumen éclaire une pièce');
+    expect(translated).not.toContain('doc__untranslated');
+    // A translated page links to an untranslated one by its path, under the locale's base URL.
+    expect(translated).toContain('<a href="/fr/docs/next/lamps">les lampes</a>');
+    const fallback = readBuilt(root, 'fr/docs/next/lamps/index.html');
+    expect(fallback).toContain('A lamp has a brightness');
+    expect(fallback).toContain('This page is not translated into Français yet: it is shown in English.');
+    expect(readBuilt(root, 'fr/index.html')).toContain('La lumière, écrite en code.');
+    expect(readBuilt(root, 'fr/blog/2025/03/01/first-light/index.html')).toContain('Lumen est sorti.');
+    expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('Lumen lights up a room');
+  });
+
+  it('writes <html lang dir> per locale, right to left for Arabic', () => {
+    expect(readBuilt(root, 'index.html')).toContain('<html lang="en" dir="ltr"');
+    expect(readBuilt(root, 'fr/index.html')).toContain('<html lang="fr" dir="ltr"');
+    expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain('<html lang="ar" dir="rtl"');
+    expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain('لومن يضيء غرفة');
+  });
+
+  it('translates navbar, footer, sidebar and version labels, and <Translate> messages from the JSON files', () => {
+    const page = readBuilt(root, 'fr/docs/next/intro/index.html');
+    expect(page).toContain('>Documentation</a>');
+    expect(page).toContain('>Journal</a>');
+    expect(page).toContain('<h2 class="footer__title">Apprendre</h2>');
+    expect(page).toContain('>Premiers pas</a>');
+    expect(page).toContain('Lumen, une boîte à outils d&#x27;éclairage imaginaire.');
+    expect(page).toContain('>Les bases<');
+    expect(page).toContain('Version: Prochaine');
+    expect(readBuilt(root, 'fr/hello/index.html')).toContain('Bonjour, lecteur');
+    expect(readBuilt(root, 'hello/index.html')).toContain('Hello, reader');
+    // A locale without translations keeps the labels as they are.
+    expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain('>Basics<');
+  });
+
+  it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {
+    const page = readBuilt(root, 'fr/docs/next/lamps/index.html');
+    for (const [lang, url] of [
+      ['en', 'https://lumen.example.org/docs/next/lamps'],
+      ['fr', 'https://lumen.example.org/fr/docs/next/lamps'],
+      ['ar', 'https://lumen.example.org/ar/docs/next/lamps'],
+      ['x-default', 'https://lumen.example.org/docs/next/lamps'],
+    ])
+      expect(page).toContain(`<link rel="alternate" href="${url}" hrefLang="${lang}"/>`);
+    const menu = [...page.matchAll(/<a class="navbar__link" href="([^"]+)" hrefLang="([^"]+)"/g)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+    expect(menu.slice(0, 3)).toEqual([
+      'en /docs/next/lamps',
+      'fr /fr/docs/next/lamps',
+      'ar /ar/docs/next/lamps',
+    ]);
+    expect(readBuilt(root, 'sitemap.xml')).toContain(
+      '<url><loc>https://lumen.example.org/docs/next/lamps</loc><xhtml:link rel="alternate" hreflang="en" href="https://lumen.example.org/docs/next/lamps"/><xhtml:link rel="alternate" hreflang="fr" href="https://lumen.example.org/fr/docs/next/lamps"/>',
+    );
+  });
+
+  it('indexes each locale for search on its own, and lists the locales in the site metadata', () => {
+    expect(searched(root, '')).toContain('/docs/intro');
+    const french = searched(root, 'fr');
+    expect(french).toContain('/fr/docs/intro');
+    expect(french.every((route) => route.startsWith('/fr/'))).toBe(true);
+    const metadata = JSON.parse(readBuilt(root, 'ar/site-metadata.json')) as { locales: unknown };
+    expect(metadata.locales).toEqual([
+      { code: 'en', direction: 'ltr', label: 'English' },
+      { code: 'fr', direction: 'ltr', label: 'Français' },
+      { code: 'ar', direction: 'rtl', label: 'العربية' },
+    ]);
+  });
+
+  it('builds one locale with --locale, keeping the others; refuses a locale the site has not', async () => {
+    const before = readBuilt(root, 'index.html');
+    const one = await runCli(['build', '--root', root, '--locale', 'fr']);
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/Built 10 pages .*→ .*build\/fr\/\n$/);
+    expect(readBuilt(root, 'index.html')).toBe(before);
+    expect(existsSync(path.join(root, 'build/ar/index.html'))).toBe(true);
+    const unknown = await runCli(['build', '--root', root, '--locale', 'de']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('no locale "de": the site has en, fr, ar\n');
+  });
+
+  it('checks a link to another locale clean', async () => {
+    const check = await runCli(['check', '--root', root]);
+    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings/);
+    expect(check.code).toBe(0);
+  });
+});
