@@ -1,4 +1,13 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
@@ -165,5 +174,33 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     expect(built.code).toBe(0);
     expect(readBuilt(site, 'docs/guide/streams/index.html')).toContain('Version: 3.0');
     expect(readBuilt(site, 'docs/2.0/intro/index.html')).toContain('no longer maintained');
+  });
+
+  it("in docsgen's own layout, keeps versions and translations under content/", async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'docsgen-own-versions-'));
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+      writeFileSync(path.join(site, rel), text);
+    };
+    write(
+      'config/site.ts',
+      "export default { title: 'Own', i18n: { defaultLocale: 'en', locales: ['en', 'de'] } };\n",
+    );
+    write('content/docs/alpha.md', '# Alpha\n\nSee [beta](./beta.md).\n');
+    write('content/docs/beta.md', '# Beta\n');
+    expect((await runCli(['docs:version', '1.0', '--root', site])).code).toBe(0);
+    expect(existsSync(path.join(site, 'content/versioned_docs/version-1.0/alpha.md'))).toBe(true);
+    write(
+      'content/i18n/de/docusaurus-plugin-content-docs/current/alpha.md',
+      '# Alpha DE\n\nSiehe [beta](./beta.md).\n',
+    );
+    const built = await runCli(['build', '--root', site, '--no-cache']);
+    expect(built.code).toBe(0);
+    expect(readBuilt(site, 'docs/alpha/index.html')).toContain('<a href="/docs/beta">beta</a>');
+    expect(readBuilt(site, 'de/docs/next/alpha/index.html')).toContain(
+      'Siehe <a href="/de/docs/next/beta">beta</a>',
+    );
+    expect(readBuilt(site, 'de/docs/alpha/index.html')).toContain('not translated into Deutsch');
+    rmSync(site, { recursive: true, force: true });
   });
 });
