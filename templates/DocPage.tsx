@@ -1,5 +1,5 @@
 import { Time } from './Blog.js';
-import type { TocItem } from '../src/shared/types.js';
+import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
@@ -25,8 +25,11 @@ export interface DocPageProps {
   /** Its docs version, on a site with several; `siteTitle` names the site in the version's banner. */
   version?: DocVersionProps;
   siteTitle: string;
-  /** In a locale the page is not translated into: the locale's name and the default locale's, whose text it shows. */
-  untranslated?: { locale: string; shownIn: string };
+  /**
+   * In a locale the page is not translated into: the locale's name, and the default locale's (whose
+   * text it shows, marked with that locale's language and direction).
+   */
+  untranslated?: { locale: string; shownIn: LocaleConfig };
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -35,7 +38,7 @@ function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteT
   if (!banner) return null;
   return (
     <div className="admonition admonition-warning doc__version-banner" role="note">
-      <p>
+      <p lang="en" dir="ltr">
         {banner.kind === 'unreleased'
           ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`
           : `You are reading the docs of ${siteTitle} ${version.label}, a version that is no longer maintained.`}{' '}
@@ -115,9 +118,9 @@ export function DocPage(props: DocPageProps) {
         {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
         {props.untranslated ? (
           <div className="admonition admonition-info doc__untranslated" role="note">
-            <p>
+            <p lang="en" dir="ltr">
               This page is not translated into {props.untranslated.locale} yet: it is shown in{' '}
-              {props.untranslated.shownIn}.
+              {props.untranslated.shownIn.label}.
             </p>
           </div>
         ) : null}
@@ -126,7 +129,13 @@ export function DocPage(props: DocPageProps) {
         {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
-        <Markdown html={html} island={island} />
+        {props.untranslated ? (
+          <div lang={props.untranslated.shownIn.htmlLang} dir={props.untranslated.shownIn.direction}>
+            <Markdown html={html} island={island} />
+          </div>
+        ) : (
+          <Markdown html={html} island={island} />
+        )}
         <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         <Pagination
           label="Docs pages"

@@ -177,10 +177,10 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
 }
 
 /** In a locale other than the default, whether a page's file is not its translation: the names the notice gives. */
-function untranslated(file: string, site: SiteConfig): { locale: string; shownIn: string } | undefined {
+function untranslated(file: string, site: SiteConfig) {
   const { i18n } = site;
   if (i18n.current === i18n.defaultLocale || file.startsWith(`${localeFolder(site)}/`)) return undefined;
-  return { locale: currentLocale(site).label, shownIn: i18n.locales[0]!.label };
+  return { locale: currentLocale(site).label, shownIn: i18n.locales[0]! };
 }
 
 /** The page's `hreflang` alternates: its URL in each locale, and the default locale's as x-default. */
