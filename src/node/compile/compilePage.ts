@@ -12,6 +12,7 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
+import { compileVariant } from '../markdown/sitePlugins.js';
 
 /** A `.md` page to compile: its text, and its keys in the content cache. */
 export interface MarkdownInput {
@@ -27,13 +28,18 @@ export interface MarkdownInput {
 /**
  * The `.md` compiler of one thread, through the content cache: a page cached under its key and
  * up to date is not compiled again, and one compiled again reuses its last compile's highlighted code.
+ * `markdown` is the site's options (Mermaid, plugins), whose variant the cache keys take on.
  */
 export function createMarkdownPageCompiler(
   links: LinkOptions,
   cache: ContentCache | undefined,
+  markdown?: SiteConfig['markdown'],
 ): (page: MarkdownInput) => Promise<CompiledMarkdown> {
-  const compile = createMarkdownCompiler(links);
-  return async ({ file, body, key, cached, previous }) => {
+  const compile = createMarkdownCompiler(links, markdown);
+  const variant = compileVariant(markdown);
+  return async (page) => {
+    const { file, body, cached } = page;
+    const [key, previous] = [page.key, page.previous].map((k) => (k && variant ? `${k}-${variant}` : k));
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
     if (hit && compileUpToDate(hit.data, file, links)) return hit;
@@ -100,7 +106,7 @@ export function createPageCompiler(options: {
       const compiled = await compileComponentPages(root, [source], links, files, cache, site);
       return compiled.bodies.get(source.file)!;
     }
-    markdown ??= createMarkdownPageCompiler(links, cache);
+    markdown ??= createMarkdownPageCompiler(links, cache, site.markdown);
     const cached = key !== undefined && !!cache?.has(key);
     const { html, data } = await markdown({ file: source.file, body: sourceBody(source), key, cached });
     return pageBody(html, data);
