@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import type { LinkOptions } from '../src/node/markdown/links.js';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +50,16 @@ export function runCli(
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docsgen-${name}-`));
   cpSync(path.join(repoRoot, 'tests/fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Copies a fixture site root whose config imports packages docsgen has as dev dependencies
+ * (remark-math, rehype-katex): the copy's node_modules is docsgen's, as an installed site's is its own.
+ */
+export function copyFixtureWithPackages(name: string): string {
+  const dir = copyFixture(name);
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

@@ -1,6 +1,7 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCodeCopy } from './copy.js';
 import { hydrateIslands } from './islands.js';
+import { drawDiagrams } from './mermaid.js';
 import { setupFilters } from './filter.js';
 import { setupPrefetch } from './prefetch.js';
 import { setupRouter } from './router.js';
@@ -23,4 +24,5 @@ setupPrefetch();
 setupToc();
 setupFilters();
 setupSearch();
+drawDiagrams(document);
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));

@@ -1,0 +1,48 @@
+/**
+ * The lazy Mermaid bundle (see drawDiagrams in mermaid.ts): draws diagrams from their
+ * placeholders' text, in the page's colour mode, and draws them again when it changes.
+ */
+import mermaid from 'mermaid';
+import { MERMAID_CLASS } from '../shared/constants.js';
+
+/** Each placeholder's source: its text until it is drawn, then kept here for a redraw. */
+const sources = new WeakMap<HTMLElement, string>();
+let drawn = 0;
+/** Diagrams are drawn one at a time: Mermaid's render shares state between calls. */
+let queue: Promise<void> = Promise.resolve();
+
+/** Mermaid set for the page's colour mode. */
+function configure(): void {
+  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+  mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default' });
+}
+
+/** Draws one diagram in place of its placeholder's content. */
+async function drawOne(el: HTMLElement): Promise<void> {
+  if (!el.isConnected) return;
+  const source = sources.get(el) ?? el.textContent ?? '';
+  sources.set(el, source);
+  try {
+    const { svg, bindFunctions } = await mermaid.render(`mermaid-svg-${++drawn}`, source);
+    el.innerHTML = svg;
+    bindFunctions?.(el);
+    el.dataset.drawn = 'true';
+  } catch (error) {
+    // A diagram Mermaid cannot read keeps its source, with the reason beside it.
+    el.textContent = source;
+    el.dataset.error = error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Draws these placeholders (after any drawing under way). */
+export function draw(placeholders: HTMLElement[]): Promise<void> {
+  configure();
+  queue = queue.then(async () => {
+    for (const el of placeholders) await drawOne(el);
+  });
+  return queue;
+}
+
+new MutationObserver(() => {
+  void draw([...document.querySelectorAll<HTMLElement>(`.${MERMAID_CLASS}`)]);
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
