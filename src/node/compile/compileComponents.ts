@@ -261,6 +261,9 @@ export async function compileComponents(
   const islands: string[] = [];
   const scanned = new Map<string, boolean>();
   const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
+  // docsgen's own React pages are islands unless their `meta` says not; a Docusaurus project's
+  // (which have no such export) are, like its MDX pages, when code they bundle runs in the browser.
+  const reactPagesScanned = docusaurusConfigFile(root) !== undefined;
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
     const { file: bundled, inputs } = bundles.get(entry)!;
@@ -277,7 +280,7 @@ export async function compileComponents(
       throw new SiteError('page must export default a React component', source.file);
     const data = compiled.get(entry)?.data ?? pageData({ data: {} });
     const interactive =
-      source.format === 'tsx'
+      source.format === 'tsx' && (mod.meta?.hydrate !== undefined || !reactPagesScanned)
         ? mod.meta?.hydrate !== false
         : importsNeedReact(inputs, mdxInteractive, scanned);
     const page = { ...data, interactive };

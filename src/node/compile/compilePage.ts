@@ -12,6 +12,7 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
+import { collectLayoutMeta } from '../../shared/layoutMeta.js';
 import { compileVariant } from '../markdown/sitePlugins.js';
 
 /** A `.md` page to compile: its text, and its keys in the content cache. */
@@ -71,7 +72,9 @@ export async function compileComponentPages(
   for (const [file, { Component, data, island, meta, css }] of pages) {
     // In the body, not the head: client navigation swaps bodies, and the stylesheet comes with it.
     const stylesheet = css ? `<link rel="stylesheet" href="${css}"/>` : '';
-    bodies.set(file, pageBody(stylesheet + renderComponent(Component, file), data, { island, meta }));
+    const [html, layout] = collectLayoutMeta(() => renderComponent(Component, file));
+    // A page's own `meta` export wins over what its @theme/Layout says.
+    bodies.set(file, pageBody(stylesheet + html, data, { island, meta: { ...layout, ...meta } }));
   }
   return { bodies, inputs, outputs };
 }

@@ -17,6 +17,7 @@ import { decodeUrlPath, encodePath } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
+import { isPageFile, withoutPageExtension } from './pageFiles.js';
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -62,7 +63,7 @@ export async function readSiteSources(
   const sections = await Promise.allSettled([
     readSources(root, folders.docs, (rel) => /\.mdx?$/.test(rel), docsFiles, known),
     folders.blog ? readSources(root, folders.blog.path, isPostFile(folders.blog), undefined, known) : [],
-    readSources(root, folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel), undefined, known),
+    readSources(root, folders.pages, isPageFile, undefined, known),
   ]);
   return { docsFiles, sections };
 }
@@ -214,7 +215,7 @@ function toErrors(reason: unknown): SiteError[] {
 
 /** Maps a file under content/pages to its route: `a/b.md` -> /a/b, `icons/index.tsx` -> /icons/. */
 export function pageRoutePath(rel: string): string {
-  const noExt = encodePath(rel.replace(/\.(mdx?|tsx)$/, ''));
+  const noExt = encodePath(withoutPageExtension(rel));
   if (noExt === 'index') return '/';
   if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
   return `/${noExt}`;
