@@ -55,13 +55,19 @@ export function copyFixture(name: string): string {
 
 /**
  * Copies a fixture site root whose config imports packages docsgen has as dev dependencies
- * (remark-math, rehype-katex): the copy's node_modules is docsgen's, as an installed site's is its own.
+ * (remark-math, rehype-katex): they are linked into the copy's node_modules, as a site has its own
+ * installed (a folder of its own, where the build cache goes).
  */
-export function copyFixtureWithPackages(name: string): string {
+export function copyFixtureWithPackages(name: string, packages: readonly string[]): string {
   const dir = copyFixture(name);
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const pkg of packages)
+    symlinkSync(path.join(repoRoot, 'node_modules', pkg), path.join(dir, 'node_modules', pkg), 'dir');
   return dir;
 }
+
+/** The packages tests/fixtures/docusaurus-plugins imports (its config and its own remark plugin). */
+export const PLUGIN_FIXTURE_PACKAGES = ['remark-math', 'rehype-katex', 'unist-util-visit'] as const;
 
 /**
  * Copies tests/fixtures/docusaurus-project with its config's `baseUrl` set to `base` (and its
