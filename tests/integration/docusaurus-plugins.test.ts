@@ -87,6 +87,14 @@ describe('a Docusaurus project with remark and rehype plugins, Mermaid and React
   });
 });
 
+describe('docsgen check of tests/fixtures/docusaurus-plugins', () => {
+  it('reads MDX math with the syntax the plugins add (its braces are not expressions)', async () => {
+    const result = await runCli(['check', '--root', copy()]);
+    expect(result.stdout + result.stderr).toMatch(/^0 errors, 0 warnings in \d+ pages/m);
+    expect(result.code).toBe(0);
+  });
+});
+
 describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
   it('leaves ```mermaid a code block without markdown.mermaid, and emits no Mermaid', async () => {
     const root = copy();
