@@ -70,6 +70,10 @@ describe('a Docusaurus project with remark and rehype plugins, Mermaid and React
     );
     expect(markdownOf(page)).toContain('<div class="code-block" data-language="js">');
     expect(page).not.toContain('/assets/mermaid/');
+    // Docusaurus's component for a diagram in MDX is the same placeholder.
+    expect(readBuilt(root, 'docs/formula/index.html')).toContain(
+      '<div class="mermaid-diagram">graph TD; Idea--&gt;Page</div>',
+    );
     const assets = readdirSync(path.join(root, 'build/assets/mermaid'));
     expect(assets.filter((name) => /^mermaid-\w+\.js$/.test(name))).toHaveLength(1);
   });
