@@ -15,14 +15,17 @@ it('loads no Mermaid on a page without a diagram, and draws one after a client n
 
   await page.locator('.markdown a[href="/docs/diagram"]').click();
   const svg = page.locator('.mermaid-diagram[data-drawn] svg');
-  await expect.poll(() => svg.count()).toBe(1);
+  // Mermaid is about 1 MB of scripts: on a loaded machine it takes more than expect.poll's default second.
+  await expect.poll(() => svg.count(), { timeout: 15_000 }).toBe(1);
   expect(await svg.textContent()).toContain('Reader');
   expect(requested.some((pathname) => /^\/assets\/mermaid\/mermaid-\w+\.js$/.test(pathname))).toBe(true);
 
   // The diagram is drawn again in the other colour mode.
   const first = await svg.getAttribute('id');
   await page.getByRole('button', { name: /dark and light mode/ }).click();
-  await expect.poll(() => page.locator('.mermaid-diagram svg').getAttribute('id')).not.toBe(first);
+  await expect
+    .poll(() => page.locator('.mermaid-diagram svg').getAttribute('id'), { timeout: 15_000 })
+    .not.toBe(first);
   // Only the resources this machine cannot have fail: the KaTeX stylesheet of a CDN, and a favicon.
   expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
 });
