@@ -122,6 +122,26 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
     expect(md).toContain('<code class="language-math math-inline">E = mc^2</code>');
   });
 
+  it('leaves out a plugin whose package is not installed, with the warning of any such package', async () => {
+    const root = copy();
+    rewrite(
+      root,
+      'docusaurus.config.js',
+      "import rehypeKatex from 'rehype-katex';",
+      "import rehypeKatex from 'rehype-katex';\nimport remarkNope from 'remark-nope';",
+    );
+    rewrite(
+      root,
+      'docusaurus.config.js',
+      'remarkPlugins: [remarkMath]',
+      'remarkPlugins: [remarkNope, [remarkNope, {}], remarkMath]',
+    );
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^docusaurus\.config\.js:\d+:\d+: warning: "remark-nope" is not installed/);
+    expect(readBuilt(root, 'docs/math/index.html')).toContain('class="katex"');
+  });
+
   it("reports a plugin's error at its place in each page, and fails the build", async () => {
     const root = copy();
     writeFileSync(path.join(root, 'docs/draft.md'), '---\ntitle: Draft\n---\n\nDRAFT: to be written\n');
