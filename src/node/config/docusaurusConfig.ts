@@ -272,7 +272,7 @@ function siteConfig(
     trailingSlash: trailingSlash(raw.trailingSlash, file),
     markdown: {
       format,
-      // Docusaurus's key; its theme (`@docusaurus/theme-mermaid`) is docsgen's own (see mermaid.ts).
+      // Docusaurus's key; its theme (`@docusaurus/theme-mermaid`) is docsgen's own (markdown/mermaid.ts).
       ...(markdown.mermaid === true ? { mermaid: true } : {}),
       ...(content.plugins ? { plugins: content.plugins } : {}),
     },
