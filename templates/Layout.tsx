@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import type { AnnouncementBar, SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
 
 export interface HeadInfo {
   title: string;
@@ -49,8 +50,15 @@ export function Layout(props: LayoutProps) {
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
   return (
-    // A site served under a base URL tells the runtime where its own files are (see siteBase).
-    <html lang="en" dir="ltr" data-theme="light" data-base={site.baseUrl === '/' ? undefined : site.baseUrl}>
+    // A site served under a base URL tells the runtime where its own files are (see siteBase), and
+    // one with diagrams its Mermaid settings (see mermaidDiagrams).
+    <html
+      lang="en"
+      dir="ltr"
+      data-theme="light"
+      data-base={site.baseUrl === '/' ? undefined : site.baseUrl}
+      data-mermaid={mermaidAttribute(site)}
+    >
       <head>
         {/* Spelt as HTML writes it (React would print charSet). */}
         <meta {...({ charset: 'utf-8' } as Record<string, string>)} />

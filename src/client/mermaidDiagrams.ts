@@ -2,8 +2,9 @@
  * The lazy Mermaid bundle (see drawDiagrams in mermaid.ts): draws diagrams from their
  * placeholders' text, in the page's colour mode, and draws them again when it changes.
  */
-import mermaid from 'mermaid';
+import mermaid, { type MermaidConfig } from 'mermaid';
 import { MERMAID_CLASS } from '../shared/constants.js';
+import type { MermaidSettings } from '../shared/mermaidSettings.js';
 
 /** Each placeholder's source: its text until it is drawn, then kept here for a redraw. */
 const sources = new WeakMap<HTMLElement, string>();
@@ -11,10 +12,22 @@ let drawn = 0;
 /** Diagrams are drawn one at a time: Mermaid's render shares state between calls. */
 let queue: Promise<void> = Promise.resolve();
 
-/** Mermaid set for the page's colour mode. */
+/** The site's `themeConfig.mermaid` (see mermaidAttribute), or none. */
+function settings(): MermaidSettings {
+  try {
+    return JSON.parse(document.documentElement.dataset.mermaid ?? '{}') as MermaidSettings;
+  } catch {
+    return {};
+  }
+}
+
+/** Mermaid set for the page's colour mode: the site's theme for it (Docusaurus's defaults otherwise) and options. */
 function configure(): void {
+  const { theme = {}, options = {} } = settings();
   const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-  mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default' });
+  const name = dark ? (theme.dark ?? 'dark') : (theme.light ?? 'default');
+  // A theme Mermaid does not have is its to refuse (it keeps its default).
+  mermaid.initialize({ ...options, startOnLoad: false, theme: name as MermaidConfig['theme'] });
 }
 
 /** Draws one diagram in place of its placeholder's content. */

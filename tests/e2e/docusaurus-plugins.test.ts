@@ -20,12 +20,14 @@ it('loads no Mermaid on a page without a diagram, and draws one after a client n
   expect(await svg.textContent()).toContain('Reader');
   expect(requested.some((pathname) => /^\/assets\/mermaid\/mermaid-\w+\.js$/.test(pathname))).toBe(true);
 
-  // The diagram is drawn again in the other colour mode.
+  // The diagram is drawn again in the other colour mode, with the theme themeConfig.mermaid names
+  // for it: Mermaid's neutral (grey nodes) in light mode, forest (green) in dark mode.
+  expect(await svg.locator('style').textContent()).toContain('fill:#eee');
   const first = await svg.getAttribute('id');
   await page.getByRole('button', { name: /dark and light mode/ }).click();
-  await expect
-    .poll(() => page.locator('.mermaid-diagram svg').getAttribute('id'), { timeout: 15_000 })
-    .not.toBe(first);
+  const redrawn = page.locator('.mermaid-diagram svg');
+  await expect.poll(() => redrawn.getAttribute('id'), { timeout: 15_000 }).not.toBe(first);
+  expect(await redrawn.locator('style').textContent()).toContain('fill:#cde498');
   // Only the resources this machine cannot have fail: the KaTeX stylesheet of a CDN, and a favicon.
   expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
 });

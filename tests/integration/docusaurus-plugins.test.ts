@@ -70,6 +70,10 @@ describe('a Docusaurus project with remark and rehype plugins, Mermaid and React
     );
     expect(markdownOf(page)).toContain('<div class="code-block" data-language="js">');
     expect(page).not.toContain('/assets/mermaid/');
+    // themeConfig.mermaid, for the browser to draw with.
+    expect(page).toContain(
+      '<html lang="en" dir="ltr" data-theme="light" data-mermaid="{&quot;theme&quot;:{&quot;light&quot;:&quot;neutral&quot;,&quot;dark&quot;:&quot;forest&quot;}}">',
+    );
     // Docusaurus's component for a diagram in MDX is the same placeholder.
     expect(readBuilt(root, 'docs/formula/index.html')).toContain(
       '<div class="mermaid-diagram">graph TD; Idea--&gt;Page</div>',
