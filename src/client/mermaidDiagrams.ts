@@ -41,16 +41,16 @@ async function drawOne(el: HTMLElement): Promise<void> {
     bindFunctions?.(el);
     el.dataset.drawn = 'true';
   } catch (error) {
-    // A diagram Mermaid cannot read keeps its source, with the reason beside it.
+    // A diagram Mermaid cannot read keeps its source as text, and the reason in data-error.
     el.textContent = source;
     el.dataset.error = error instanceof Error ? error.message : String(error);
   }
 }
 
-/** Draws these placeholders (after any drawing under way). */
+/** Draws these placeholders (after any drawing under way), in the colour mode of the moment they are drawn. */
 export function draw(placeholders: HTMLElement[]): Promise<void> {
-  configure();
   queue = queue.then(async () => {
+    configure();
     for (const el of placeholders) await drawOne(el);
   });
   return queue;
