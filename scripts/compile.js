@@ -108,8 +108,32 @@ const node = build({
 
 const launcher = build({ ...nodeBundles, entryPoints: { launch: 'src/node/launch.ts' } });
 
+/**
+ * Mermaid, for the sites that draw diagrams: its own folder of chunks (it loads each kind of
+ * diagram on demand), which the runtime imports by its entry's name only on a page with one.
+ */
+const mermaid = await build({
+  entryPoints: { mermaid: 'src/client/mermaidDiagrams.ts' },
+  outdir: 'dist/client/mermaid',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+// Its chunks loaded on demand are entry points too: the entry is the one made from the module.
+const mermaidEntry = Object.entries(mermaid.metafile.outputs).find(
+  ([, out]) => out.entryPoint === 'src/client/mermaidDiagrams.ts',
+)[0];
+
 const client = build({
   entryPoints: { runtime: 'src/client/main.ts', 'search-engine': 'src/client/searchEngine.ts' },
+  define: { __MERMAID_ENTRY__: JSON.stringify(path.basename(mermaidEntry)) },
   outdir: 'dist/client',
   bundle: true,
   platform: 'browser',

@@ -3,6 +3,7 @@ import type { AnnouncementBar, SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { currentLocale } from '../src/shared/currentLocale.js';
+import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
 
 export interface HeadInfo {
   title: string;
@@ -52,12 +53,14 @@ export function Layout(props: LayoutProps) {
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
   return (
-    // A site served under a base URL tells the runtime where its own files are (see siteBase).
+    // A site served under a base URL tells the runtime where its own files are (see siteBase), and
+    // one with diagrams its Mermaid settings (see mermaidDiagrams).
     <html
       lang={currentLocale(site).htmlLang}
       dir={currentLocale(site).direction}
       data-theme="light"
       data-base={site.baseUrl === '/' ? undefined : site.baseUrl}
+      data-mermaid={mermaidAttribute(site)}
     >
       <head>
         {/* Spelt as HTML writes it (React would print charSet). */}

@@ -1,6 +1,14 @@
 import { execFile } from 'node:child_process';
 import type { LinkOptions } from '../src/node/markdown/links.js';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +52,22 @@ export function copyFixture(name: string): string {
   cpSync(path.join(repoRoot, 'tests/fixtures', name), dir, { recursive: true });
   return dir;
 }
+
+/**
+ * Copies a fixture site root whose config imports packages docsgen has as dev dependencies
+ * (remark-math, rehype-katex): they are linked into the copy's node_modules, as a site has its own
+ * installed (a folder of its own, where the build cache goes).
+ */
+export function copyFixtureWithPackages(name: string, packages: readonly string[]): string {
+  const dir = copyFixture(name);
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const pkg of packages)
+    symlinkSync(path.join(repoRoot, 'node_modules', pkg), path.join(dir, 'node_modules', pkg), 'dir');
+  return dir;
+}
+
+/** The packages tests/fixtures/docusaurus-plugins imports (its config and its own remark plugin). */
+export const PLUGIN_FIXTURE_PACKAGES = ['remark-math', 'rehype-katex', 'unist-util-visit'] as const;
 
 /**
  * Copies tests/fixtures/docusaurus-project with its config's `baseUrl` set to `base` (and its

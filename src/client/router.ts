@@ -1,5 +1,6 @@
 import type { PagePayload } from '../shared/types.js';
 import { hydrateIslands, unmountIslands } from './islands.js';
+import { drawDiagrams } from './mermaid.js';
 import { revealLink } from './lazySidebar.js';
 import { loadPayload, loadSidebar, rememberLoadedPage, routable } from './payloads.js';
 import { observeLinks } from './prefetch.js';
@@ -149,6 +150,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
     updateToc();
     announcePage(main, payload.title);
     observeLinks(main.parentElement!);
+    drawDiagrams(main);
     await hydrateIslands(main);
   } catch {
     // The payload could not be loaded: a full page load still gets the reader there.

@@ -54,10 +54,18 @@ export async function settleAll<T extends readonly unknown[]>(
   throw new SiteErrors(errors.flatMap((e) => e!));
 }
 
-/** A SiteError for what went wrong in a file: a SiteError as it is, anything else at the file's start. */
+/** A SiteError for what went wrong in a file: a SiteError as it is, anything else at its own place, else the file's start. */
 export function locate(error: unknown, file: string): SiteError {
   if (error instanceof SiteError) return error;
-  return new SiteError(`cannot compile: ${(error as Error).message ?? String(error)}`, file);
+  // What a unified plugin reports (a VFileMessage: `file.fail(reason, node)`) knows its place in the page.
+  const { line, column } = error as { line?: unknown; column?: unknown };
+  const at = (n: unknown): number => (typeof n === 'number' && n > 0 ? n : 1);
+  return new SiteError(
+    `cannot compile: ${(error as Error).message ?? String(error)}`,
+    file,
+    at(line),
+    at(column),
+  );
 }
 
 /** Builds a small code frame (the line before, the line, a caret) for terminal and overlay output. */

@@ -36,3 +36,6 @@ export const STORAGE_KEYS = {
 
 /** File name of the per-route payload the client router fetches, next to the route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
+
+/** The class of a Mermaid diagram's placeholder: its source as text, until the browser draws it. */
+export const MERMAID_CLASS = 'mermaid-diagram';

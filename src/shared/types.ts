@@ -120,8 +120,17 @@ export interface SiteConfig {
   i18n: { defaultLocale: string; current: string; locales: LocaleConfig[] };
   /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */
   contentRoot: string;
-  /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */
-  markdown: { format: 'md' | 'mdx' | 'detect' };
+  markdown: {
+    /** How `.md` files are parsed (Docusaurus's `markdown.format`): as Markdown, as MDX, or by extension. */
+    format: 'md' | 'mdx' | 'detect';
+    /** Whether ```mermaid blocks are diagrams (Docusaurus's `markdown.mermaid`), else code blocks. */
+    mermaid?: boolean;
+    /**
+     * A key of the remark and rehype plugins a Docusaurus config lists (see pluginsKey), when it
+     * lists some: the plugins themselves are functions, kept apart (see sitePlugins).
+     */
+    plugins?: string;
+  };
   /** A Docusaurus config's `customFields` and `themeConfig`, as JSON holds them (for `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;

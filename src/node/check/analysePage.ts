@@ -15,6 +15,8 @@ import { planPage, type PagePlan } from './planPage.js';
 import { markupData, remarkCheckData, walk } from './remarkCheckData.js';
 import { lineCounter } from './scanHtml.js';
 import { unresolvedImport } from './unresolvedImport.js';
+import { pluginsFor, type FolderPlugins } from '../markdown/sitePlugins.js';
+import type { SiteConfig } from '../../shared/types.js';
 
 /** The part of a content file `docsgen check` reads (plain data, so it can cross to a worker). */
 export interface PageInput {
@@ -35,27 +37,43 @@ export interface PageFacts {
 /** String `href="/…"` / `to="/…"` attributes of a TSX page (its only links knowable without running it). */
 const TSX_LINK = /\b(?:href|to)\s*=\s*(?:\{\s*)?(["'`])(\/[^"'`]*)\1/g;
 
+/** The build's remark plugins, with the site's for a folder (whose syntax a page may use), for check's reading. */
+function checkProcessors(options: LinkOptions, plugins: FolderPlugins | undefined) {
+  const transforms = remarkPlugins(options, { plugins }).filter((plugin) => plugin !== remarkCodeBlocks);
+  const markdown = unified().use(remarkParse).use(transforms).use(remarkCheckData).freeze();
+  // MDX is parsed by @mdx-js/mdx's own parser (remark-mdx and the same syntax plugins), then only
+  // the remark transforms run: no rehype, no JavaScript generation.
+  const mdxParser = createProcessor(mdxOptions(options, { plugins }));
+  return { markdown, mdxParser };
+}
+
 /**
- * Creates the analyser: the build's remark plugins (heading ids, .md link rewriting, admonitions)
- * plus raw HTML/JSX collection, run on the mdast only. Shiki and everything after remark are
- * left out: they cannot add a link or a heading and cost most of a full compile. Pages are read
- * as planPage says; `whole: true` parses whole pages instead (tests compare both), and
- * `onFallback` hears of a planned read that failed and was redone on the whole page.
+ * Creates the analyser: the build's remark plugins (heading ids, .md link rewriting, admonitions,
+ * and the site's own: `markdown` says whether it has some, see sitePlugins) plus raw HTML/JSX
+ * collection, run on the mdast only. Shiki and everything after remark are left out: they cannot
+ * add a link or a heading and cost most of a full compile. Pages are read as planPage says;
+ * `whole: true` parses whole pages instead (tests compare both), and `onFallback` hears of a
+ * planned read that failed and was redone on the whole page.
  */
 export function createPageAnalyser(
   options: LinkOptions,
   {
     whole = false,
     onFallback,
-  }: { whole?: boolean; onFallback?: (file: string, error: unknown) => void } = {},
+    markdown: site,
+  }: {
+    whole?: boolean;
+    onFallback?: (file: string, error: unknown) => void;
+    markdown?: SiteConfig['markdown'];
+  } = {},
 ): (page: PageInput) => Promise<PageFacts> {
-  const transforms = remarkPlugins(options).filter((plugin) => plugin !== remarkCodeBlocks);
-  const markdown = unified().use(remarkParse).use(transforms).use(remarkCheckData).freeze();
-  // MDX is parsed by @mdx-js/mdx's own parser (remark-mdx and the same syntax plugins), then only
-  // the remark transforms run: no rehype, no JavaScript generation.
-  const mdxParser = createProcessor(mdxOptions(options));
+  const processors = new Map<FolderPlugins | undefined, ReturnType<typeof checkProcessors>>();
 
   const run = async (page: PageInput, plan: PagePlan): Promise<PageFacts> => {
+    const plugins = pluginsFor(options.root, page.file, site);
+    let forPlugins = processors.get(plugins);
+    if (!forPlugins) processors.set(plugins, (forPlugins = checkProcessors(options, plugins)));
+    const { markdown, mdxParser } = forPlugins;
     const format = page.format === 'mdx' ? 'mdx' : 'md';
     const file = new VFile({ value: plan.parse?.text ?? '', path: page.file });
     let tree: Root = { type: 'root', children: [] };

@@ -5,6 +5,7 @@ import { parentPort, type Worker } from 'node:worker_threads';
 import { bundleWorker, END_WORKER, endWorker } from '../bundleWorker.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { createPageAnalyser, type PageFacts, type PageInput } from './analysePage.js';
+import type { SiteConfig } from '../../shared/types.js';
 
 /** Below this many content files, starting workers costs more than it saves (override: DOCSGEN_CHECK_WORKER_THRESHOLD). */
 const WORKER_THRESHOLD = 1000;
@@ -15,8 +16,8 @@ type ToWorker = { links: LinkOptions } | { pages: PageInput[] } | typeof END_WOR
 
 /** Analyses pages on the main thread and, for large sites, on one worker per other core. */
 export interface AnalysisPool {
-  /** Links and ids of every page, in the order of `pages`. */
-  analyse(pages: PageInput[], links: LinkOptions): Promise<PageFacts[]>;
+  /** Links and ids of every page, in the order of `pages`, read with the site's Markdown options. */
+  analyse(pages: PageInput[], links: LinkOptions, markdown: SiteConfig['markdown']): Promise<PageFacts[]>;
   close(): Promise<void>;
 }
 
@@ -43,8 +44,8 @@ export function serveAnalysis(): Promise<number> {
 export function createAnalysisPool(root: string, folders: string[]): AnalysisPool {
   const workers = startWorkers(root, folders);
   return {
-    async analyse(pages, links) {
-      const analyse = createPageAnalyser(links);
+    async analyse(pages, links, markdown) {
+      const analyse = createPageAnalyser(links, { markdown });
       const facts = new Array<PageFacts>(pages.length);
       let next = 0;
       const take = (): number | undefined => {
@@ -53,7 +54,9 @@ export function createAnalysisPool(root: string, folders: string[]): AnalysisPoo
         return start < pages.length ? start : undefined;
       };
       const setup: ToWorker = { links };
-      const workerRuns = workers.map(
+      // A site's remark plugins are functions, which no worker can be sent (see sitePlugins): its
+      // pages are read here.
+      const workerRuns = (markdown.plugins ? [] : workers).map(
         (worker) =>
           new Promise<void>((resolve) => {
             let current: number | undefined;

@@ -56,7 +56,9 @@ export async function checkSite(
     format: pageFormat(source, manifest.site),
     body: sourceBody(source),
   }));
-  const facts = await stages.task('Read links and headings', () => pool.analyse(pages, { root, ...targets }));
+  const facts = await stages.task('Read links and headings', () =>
+    pool.analyse(pages, { root, ...targets }, manifest.site.markdown),
+  );
 
   const contentErrors = facts.map(factsError).filter((e): e is SiteError => !!e);
   if (contentErrors.length) throw new SiteErrors(contentErrors);

@@ -27,6 +27,7 @@ import { importsNeedReact } from './interactiveInputs.js';
 import { siteBuildOptions } from './siteModules.js';
 import { STAND_IN_NAMESPACE } from './packageStandIn.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -94,8 +95,10 @@ function mdxPlugin(
         const file = toPosix(path.relative(root, args.path));
         const source = await readFile(args.path, 'utf8');
         const format = fileFormat(args.path, markdown);
-        // One cache entry per format a file may be parsed as (a site may change markdown.format).
-        const key = cache?.key(format === 'mdx' ? 'mdx' : 'mdx-md', file, source);
+        // One cache entry per format a file may be parsed as (a site may change markdown.format),
+        // and per variant of the site's Markdown options (Mermaid, plugins).
+        const kind = `${format === 'mdx' ? 'mdx' : 'mdx-md'}${compileVariant(markdown)}`;
+        const key = cache?.key(kind, file, source);
         const hit = key ? cache?.get<CompiledMdx>(key) : undefined;
         if (hit && compileUpToDate(hit.data, file, links)) {
           compiled.set(args.path, hit);
@@ -104,7 +107,8 @@ function mdxPlugin(
         try {
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, format, file), path: file });
-          const output = await processSafely(createProcessor({ ...mdxOptions(links), format }), vfile);
+          const site = { mermaid: markdown.mermaid, plugins: pluginsFor(links.root, file, markdown) };
+          const output = await processSafely(createProcessor({ ...mdxOptions(links, site), format }), vfile);
           const data = pageData(output);
           const result: CompiledMdx = { js: withTocExport(String(output.value), data), data };
           compiled.set(args.path, result);
@@ -257,6 +261,9 @@ export async function compileComponents(
   const islands: string[] = [];
   const scanned = new Map<string, boolean>();
   const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
+  // docsgen's own React pages are islands unless their `meta` says not; a Docusaurus project's
+  // (which have no such export) are, like its MDX pages, when code they bundle runs in the browser.
+  const reactPagesScanned = docusaurusConfigFile(root) !== undefined;
   for (const [i, source] of sources.entries()) {
     const entry = entries[i]!;
     const { file: bundled, inputs } = bundles.get(entry)!;
@@ -273,7 +280,7 @@ export async function compileComponents(
       throw new SiteError('page must export default a React component', source.file);
     const data = compiled.get(entry)?.data ?? pageData({ data: {} });
     const interactive =
-      source.format === 'tsx'
+      source.format === 'tsx' && (mod.meta?.hydrate !== undefined || !reactPagesScanned)
         ? mod.meta?.hydrate !== false
         : importsNeedReact(inputs, mdxInteractive, scanned);
     const page = { ...data, interactive };

@@ -12,6 +12,8 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
+import { collectLayoutMeta } from '../../shared/layoutMeta.js';
+import { compileVariant } from '../markdown/sitePlugins.js';
 
 /** A `.md` page to compile: its text, and its keys in the content cache. */
 export interface MarkdownInput {
@@ -27,13 +29,18 @@ export interface MarkdownInput {
 /**
  * The `.md` compiler of one thread, through the content cache: a page cached under its key and
  * up to date is not compiled again, and one compiled again reuses its last compile's highlighted code.
+ * `markdown` is the site's options (Mermaid, plugins), whose variant the cache keys take on.
  */
 export function createMarkdownPageCompiler(
   links: LinkOptions,
   cache: ContentCache | undefined,
+  markdown?: SiteConfig['markdown'],
 ): (page: MarkdownInput) => Promise<CompiledMarkdown> {
-  const compile = createMarkdownCompiler(links);
-  return async ({ file, body, key, cached, previous }) => {
+  const compile = createMarkdownCompiler(links, markdown);
+  const variant = compileVariant(markdown);
+  return async (page) => {
+    const { file, body, cached } = page;
+    const [key, previous] = [page.key, page.previous].map((k) => (k && variant ? `${k}-${variant}` : k));
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
     // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
     if (hit && compileUpToDate(hit.data, file, links)) return hit;
@@ -65,7 +72,9 @@ export async function compileComponentPages(
   for (const [file, { Component, data, island, meta, css }] of pages) {
     // In the body, not the head: client navigation swaps bodies, and the stylesheet comes with it.
     const stylesheet = css ? `<link rel="stylesheet" href="${css}"/>` : '';
-    bodies.set(file, pageBody(stylesheet + renderComponent(Component, file), data, { island, meta }));
+    const [html, layout] = collectLayoutMeta(() => renderComponent(Component, file));
+    // A page's own `meta` export wins over what its @theme/Layout says.
+    bodies.set(file, pageBody(stylesheet + html, data, { island, meta: { ...layout, ...meta } }));
   }
   return { bodies, inputs, outputs };
 }
@@ -100,7 +109,7 @@ export function createPageCompiler(options: {
       const compiled = await compileComponentPages(root, [source], links, files, cache, site);
       return compiled.bodies.get(source.file)!;
     }
-    markdown ??= createMarkdownPageCompiler(links, cache);
+    markdown ??= createMarkdownPageCompiler(links, cache, site.markdown);
     const cached = key !== undefined && !!cache?.has(key);
     const { html, data } = await markdown({ file: source.file, body: sourceBody(source), key, cached });
     return pageBody(html, data);

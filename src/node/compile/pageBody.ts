@@ -8,7 +8,7 @@ export interface PageBody {
   excerpt?: string;
   data: PageData;
   island?: string;
-  /** Title/description a TSX page exports as `meta`. */
+  /** Title/description a React page exports as `meta`, or its `@theme/Layout` is given. */
   meta?: { title?: string; description?: string };
 }
 

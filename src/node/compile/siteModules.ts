@@ -104,7 +104,8 @@ export function siteBuildOptions(root: string, site: SiteConfig, bundle: 'server
       packageStandIns(root, server),
     ],
     nodePaths: [path.join(packageDir, 'node_modules')],
-    loader: { '.css': 'css' },
+    // JSX in `.js` files, as Docusaurus (Babel) reads a site's components and pages.
+    loader: { '.css': 'css', '.js': 'jsx' },
     define: {
       'process.env.NODE_ENV': '"production"',
       __DOCSGEN_SITE__: JSON.stringify(siteContext(site)),

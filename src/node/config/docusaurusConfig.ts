@@ -12,6 +12,8 @@ import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
+import { folderPlugins } from './markdownPlugins.js';
+import { keepSitePlugins, pluginsKey, type FolderPlugins } from '../markdown/sitePlugins.js';
 
 /** The names Docusaurus 3 reads its config from, in its order. */
 const CONFIG_NAMES = [
@@ -66,6 +68,15 @@ const KNOWN_KEYS = new Set([
 /** Keys whose effect is the runtime surface (part 2 of the Docusaurus work) or versions and locales: read later. */
 const LATER_KEYS = ['clientModules', 'themes', 'plugins'];
 
+/** Themes docsgen does the work of itself: Mermaid's (with `markdown.mermaid`). */
+const BUILT_IN_THEMES = new Set(['@docusaurus/theme-mermaid']);
+
+/** Whether a `themes` entry (a name, or a `[name, options]` pair) is one docsgen does the work of. */
+function builtInTheme(entry: unknown): boolean {
+  const name: unknown = Array.isArray(entry) ? entry[0] : entry;
+  return typeof name === 'string' && BUILT_IN_THEMES.has(name);
+}
+
 /**
  * Loads a Docusaurus project's config (`docusaurus.config.*`, through esbuild as docsgen's own is)
  * and its sidebars file, and maps them to docsgen's config: the site, where its docs, blog and
@@ -90,10 +101,14 @@ export async function loadDocusaurusConfig(
       warn(quotedAt(text, name, `"${name}" is not installed: a stand-in takes its place`, rel));
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warn(new SiteError(`"${key}" is not read by docsgen`, rel));
-  for (const key of LATER_KEYS)
-    if (raw[key] !== undefined && (!Array.isArray(raw[key]) || raw[key].length))
+  for (const key of LATER_KEYS) {
+    const value =
+      key === 'themes' && Array.isArray(raw[key]) ? raw[key].filter((t) => !builtInTheme(t)) : raw[key];
+    if (value !== undefined && (!Array.isArray(value) || value.length))
       warn(new SiteError(`"${key}" is not applied yet`, rel));
-  const { docs, blog, pages, customCss } = presetOptions(raw);
+  }
+  const { docs, blog, pages, customCss, plugins } = presetOptions(raw);
+  keepSitePlugins(root, plugins);
   const hasBlog = blog && existsSync(path.join(root, blog.path));
   const stylesheets = customCss.flatMap((css) => {
     const file = path.resolve(root, css);
@@ -107,6 +122,7 @@ export async function loadDocusaurusConfig(
     blog: hasBlog ? blog : undefined,
     pages,
     customCss: stylesheets,
+    plugins: pluginsKey(plugins),
   });
   const sidebarPath = docs.sidebarPath && path.resolve(root, docs.sidebarPath);
   const sidebars =
@@ -165,12 +181,13 @@ function presetOptions(raw: Record<string, unknown>) {
         };
   const theme = isObject(options.theme) ? options.theme : {};
   const customCss = [theme.customCss ?? []].flat().filter((file): file is string => typeof file === 'string');
-  return {
-    docs,
-    blog,
-    pages: { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) },
-    customCss,
-  };
+  const pages = { path: path.posix.normalize(text(pagesOptions, 'path', 'src/pages')) };
+  const plugins = [
+    folderPlugins(docs.path, docsOptions),
+    blog && folderPlugins(blog.path, blogOptions),
+    folderPlugins(pages.path, pagesOptions),
+  ].filter((folder): folder is FolderPlugins => !!folder);
+  return { docs, blog, pages, customCss, plugins };
 }
 
 /**
@@ -193,6 +210,7 @@ function siteConfig(
   file: string,
   content: Pick<SiteConfig, 'blog' | 'pages' | 'customCss'> & {
     docs: Omit<SiteConfig['docs'], 'versions' | 'lastVersion'> & { versioning: VersionOptions };
+    plugins?: string;
   },
 ): SiteConfig {
   const { docs } = content;
@@ -254,7 +272,12 @@ function siteConfig(
     image: typeof theme.image === 'string' ? fromStatic(theme.image) : undefined,
     metadata: metaTags(theme.metadata),
     trailingSlash: trailingSlash(raw.trailingSlash, file),
-    markdown: { format },
+    markdown: {
+      format,
+      // Docusaurus's key; its theme (`@docusaurus/theme-mermaid`) is docsgen's own (markdown/mermaid.ts).
+      ...(markdown.mermaid === true ? { mermaid: true } : {}),
+      ...(content.plugins ? { plugins: content.plugins } : {}),
+    },
   };
 }
 

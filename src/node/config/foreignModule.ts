@@ -6,6 +6,13 @@ import path from 'node:path';
 /** The global the stand-ins of missing packages record their names in, for the config loader to warn about. */
 export const STAND_INS = '__docsgenStandIns';
 
+/** Whether a config value is a stand-in (see standIn): any property of one is the stand-in again. */
+export function isStandIn(value: unknown): boolean {
+  return (
+    typeof value === 'function' && (value as unknown as Record<string, unknown>).__docsgenProbe === value
+  );
+}
+
 /**
  * esbuild options for another tool's config module (docusaurus.config.js): CommonJS or ESM, with
  * `require`, `require.resolve` and `__dirname` as Node gives them to the file; its packages are

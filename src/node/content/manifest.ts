@@ -19,6 +19,7 @@ import { decodeUrlPath, encodePath, sectionRoute } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
+import { isPageFile, withoutPageExtension } from './pageFiles.js';
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -80,7 +81,7 @@ export async function readSiteSources(
   const sections = await Promise.allSettled([
     ...folders.versions.map((folder, i) => read(folder, isDoc, versionFiles[i])),
     folders.blog ? read(folders.blog.path, isPostFile(folders.blog)) : [],
-    read(folders.pages, (rel) => /\.(?:mdx?|tsx)$/.test(rel)),
+    read(folders.pages, isPageFile),
   ]);
   return { versionFiles, sections };
 }
@@ -315,7 +316,7 @@ function toErrors(reason: unknown): SiteError[] {
 
 /** Maps a file under content/pages to its route: `a/b.md` -> /a/b, `icons/index.tsx` -> /icons/. */
 export function pageRoutePath(rel: string): string {
-  const noExt = encodePath(rel.replace(/\.(mdx?|tsx)$/, ''));
+  const noExt = encodePath(withoutPageExtension(rel));
   if (noExt === 'index') return '/';
   if (noExt.endsWith('/index')) return `/${noExt.slice(0, -'index'.length)}`;
   return `/${noExt}`;

@@ -5,7 +5,9 @@ import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
 import { keepText, keepUnread } from './sourceTexts.js';
 import { fileStamp } from '../fileStamp.js';
+import { isReactPage } from './pageFiles.js';
 
+/** How a source compiles: Markdown, MDX, or a React page (`tsx`, whichever of `.js`, `.jsx`, `.ts` or `.tsx` it is). */
 export type SourceFormat = 'md' | 'mdx' | 'tsx';
 
 /** One content file read from disk, its front matter parsed (its text is kept apart, see sourceTexts). */
@@ -51,7 +53,7 @@ export async function readSources(
     const file = `${folder}/${rel}`;
     // Not path.join: rel is already normal (see contentFiles), and normalising it again was 1 µs a file.
     const full = `${base}${path.sep}${rel}`;
-    const format = path.extname(rel).slice(1) as SourceFormat;
+    const format: SourceFormat = isReactPage(rel) ? 'tsx' : rel.endsWith('.mdx') ? 'mdx' : 'md';
     const stamp = known && fileStamp(full);
     const before = known?.get(file);
     if (stamp && before?.stamp === stamp) {

@@ -19,6 +19,7 @@ import { pageData, type PageData } from './pageData.js';
 import type { CompiledMarkdown } from './markdownCompiler.js';
 import { TRUNCATE_TAG } from './truncate.js';
 import { MAX_NESTING } from './nestingLimiter.js';
+import { MERMAID_LANG, mermaidPlaceholder } from './mermaid.js';
 
 /** Thrown while parsing a page the fast path cannot render exactly as unified would. */
 class Decline extends Error {}
@@ -44,6 +45,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  */
 export function createFastCompiler(
   options: LinkOptions,
+  mermaid = false,
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown | undefined> {
   const md = new MarkdownIt('commonmark', { html: true, maxNesting: 4 * MAX_NESTING });
   md.enable(['table', 'strikethrough']);
@@ -75,9 +77,15 @@ export function createFastCompiler(
     if (env.references && Object.keys(env.references).length) return undefined;
     // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
     const code = tokens.filter((token) => token.type === 'fence' || token.type === 'code_block');
-    const highlighted = await Promise.all(code.map((token) => highlightToken(token, memo)));
+    const highlighted = await Promise.all(
+      code.map((token) =>
+        mermaid && token.type === 'fence' && fenceLanguage(token) === MERMAID_LANG
+          ? ([mermaidPlaceholder(codeValue(token)), undefined] as const)
+          : highlightToken(token, memo),
+      ),
+    );
     // Recorded in the page's order (not the order they came back in), so the cache entry is the same every time.
-    if (memo) for (const [, made] of highlighted) memo.made.push(made!);
+    if (memo) for (const [, made] of highlighted) if (made) memo.made.push(made);
     const blocks = new Map(code.map((token, i) => [token, highlighted[i]![0]]));
     const data = pageData({ data: {} });
     try {
@@ -169,11 +177,24 @@ async function highlightToken(
     memo && createHash('sha1').update(`${token.type}\n${token.info}\n${token.content}`).digest('base64url');
   const known = key && memo.known.get(key);
   if (key && known !== undefined) return [{ type: 'raw', value: known }, [key, known]];
-  // unified's code value has no final newline; its info splits at the first whitespace into lang and meta.
-  const value = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
-  const info = token.type === 'code_block' ? null : /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
-  const html = await highlightCodeHtml(info?.[1] ?? null, info?.[2] ?? null, value);
+  const info = token.type === 'code_block' ? null : fenceInfo(token);
+  const html = await highlightCodeHtml(info?.[1] ?? null, info?.[2] ?? null, codeValue(token));
   return [{ type: 'raw', value: html }, key ? [key, html] : undefined];
+}
+
+/** A fence's info as unified splits it, at the first whitespace: its language and its meta. */
+function fenceInfo(token: Token): RegExpExecArray | null {
+  return /^(\S+)(?:\s+([\s\S]*))?$/.exec(token.info.trim());
+}
+
+/** A fence's language, as unified's code node has it. */
+function fenceLanguage(token: Token): string | undefined {
+  return fenceInfo(token)?.[1];
+}
+
+/** A code block's text as unified's code node has it: without its final newline. */
+function codeValue(token: Token): string {
+  return token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
 }
 
 function attr(token: Token, name: string): string | undefined {

@@ -1,7 +1,9 @@
+import type { SiteConfig } from '../../shared/types.js';
 import { createFastCompiler, type CodeMemo } from './fastMarkdown.js';
 import type { LinkOptions } from './links.js';
 import type { PageData } from './pageData.js';
 import { preprocess } from './preprocess.js';
+import { pluginsFor, type FolderPlugins } from './sitePlugins.js';
 
 export interface CompiledMarkdown {
   html: string;
@@ -10,29 +12,41 @@ export interface CompiledMarkdown {
   code?: [string, string][];
 }
 
+type UnifiedCompiler = (source: string, file: string) => Promise<CompiledMarkdown>;
+
 /**
  * Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page.
  * Most pages take the markdown-it fast path; unified compiles the ones it declines, and remains
- * the definition of the output the fast path is tested against.
+ * the definition of the output the fast path is tested against. A page the site's remark or
+ * rehype plugins apply to (see sitePlugins) takes unified, the only one that can run them.
  */
 export function createMarkdownCompiler(
   options: LinkOptions,
+  markdown?: SiteConfig['markdown'],
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown> {
-  const fast = createFastCompiler(options);
-  let unified: ReturnType<typeof createUnified> | undefined;
+  const mermaid = markdown?.mermaid === true;
+  const fast = createFastCompiler(options, mermaid);
+  // One unified processor per set of plugins (a site's docs, blog and pages may each have theirs).
+  const unified = new Map<FolderPlugins | undefined, Promise<UnifiedCompiler>>();
   return async (body, file, memo) => {
     const source = preprocess(body, 'md', file);
-    const compiled = await fast(source, file, memo);
-    if (compiled) return compiled;
+    const plugins = pluginsFor(options.root, file, markdown);
+    if (!plugins) {
+      const compiled = await fast(source, file, memo);
+      if (compiled) return compiled;
+    }
+    let compiler = unified.get(plugins);
     // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.
-    unified ??= createUnified(options);
-    return (await unified)(source, file);
+    if (!compiler) unified.set(plugins, (compiler = createUnified(options, mermaid, plugins)));
+    return (await compiler)(source, file);
   };
 }
 
 /** unified's `.md` compiler, loaded on demand. */
 async function createUnified(
   options: LinkOptions,
-): Promise<(source: string, file: string) => Promise<CompiledMarkdown>> {
-  return (await import('./pipeline.js')).createUnifiedCompiler(options);
+  mermaid: boolean,
+  plugins: FolderPlugins | undefined,
+): Promise<UnifiedCompiler> {
+  return (await import('./pipeline.js')).createUnifiedCompiler(options, { mermaid, plugins });
 }

@@ -16,35 +16,63 @@ import type { CompiledMarkdown } from './markdownCompiler.js';
 import { rehypeRawWhenNeeded, remarkFlagRawHtml } from './rawHtml.js';
 import { rehypeTaskListLabels } from './taskLists.js';
 import { remarkTruncate } from './truncate.js';
+import { remarkMermaid } from './mermaid.js';
+import type { FolderPlugins } from './sitePlugins.js';
+
+/**
+ * What a site adds to a page's pipeline: Mermaid diagrams (`markdown.mermaid`), and the remark
+ * and rehype plugins its config gives the page's folder.
+ */
+export interface SiteExtensions {
+  mermaid?: boolean;
+  plugins?: FolderPlugins;
+}
 
 /**
  * The Markdown pipeline, read top to bottom:
  *   source -> preprocess (Docusaurus syntax the parsers do not know)
- *   -> remark: GFM, container directives -> admonitions, heading ids + TOC, links + assets, truncate, Shiki
- *   -> rehype: raw HTML (only when present, .md only) -> HTML string (.md) or JSX (.mdx).
+ *   -> remark: GFM, the site's plugins to run first, container directives -> admonitions, heading
+ *      ids + TOC, links + assets, truncate, Mermaid diagrams, the site's plugins, Shiki
+ *   -> rehype: the site's plugins to run first, raw HTML (only when present, .md only), task list
+ *      labels, the site's plugins -> HTML string (.md) or JSX (.mdx).
+ * The site's plugins are placed around docsgen's as Docusaurus places them around its own; its
+ * remark plugins still see code blocks as code (Docusaurus highlights them after every plugin).
  */
-export function remarkPlugins(options: LinkOptions): PluggableList {
+export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}): PluggableList {
   return [
     remarkGfm,
+    ...(site.plugins?.beforeRemark ?? []),
     remarkAdmonitions,
     remarkHeadingIds,
     [remarkLinks, options],
     remarkTruncate,
+    ...(site.mermaid ? [remarkMermaid] : []),
+    ...(site.plugins?.remark ?? []),
     remarkCodeBlocks,
+  ];
+}
+
+/** The rehype plugins of both pipelines (with `raw`, the .md one's raw HTML step), the site's around them. */
+function rehypePlugins(site: SiteExtensions, raw: PluggableList): PluggableList {
+  return [
+    ...(site.plugins?.beforeRehype ?? []),
+    ...raw,
+    rehypeTaskListLabels,
+    ...(site.plugins?.rehype ?? []),
   ];
 }
 
 /** The unified `.md` pipeline alone, for preprocessed source (see createMarkdownCompiler in markdownCompiler.ts). */
 export function createUnifiedCompiler(
   options: LinkOptions,
+  site: SiteExtensions = {},
 ): (source: string, file: string) => Promise<CompiledMarkdown> {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkPlugins(options))
+    .use(remarkPlugins(options, site))
     .use(remarkFlagRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawWhenNeeded)
-    .use(rehypeTaskListLabels)
+    .use(rehypePlugins(site, [rehypeRawWhenNeeded]))
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
   return async (source, file) => {
@@ -72,10 +100,10 @@ export async function processSafely(
 }
 
 /** @mdx-js/mdx options for `.mdx` pages: the same remark plugins, React's automatic JSX runtime. */
-export function mdxOptions(options: LinkOptions): ProcessorOptions {
+export function mdxOptions(options: LinkOptions, site: SiteExtensions = {}): ProcessorOptions {
   return {
-    remarkPlugins: [...remarkPlugins(options), remarkInteractive],
-    rehypePlugins: [rehypeTaskListLabels],
+    remarkPlugins: [...remarkPlugins(options, site), remarkInteractive],
+    rehypePlugins: rehypePlugins(site, []),
     jsxImportSource: 'react',
     development: false,
     format: 'mdx',

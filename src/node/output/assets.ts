@@ -86,8 +86,9 @@ export function bootScript(site: SiteConfig): string {
 }
 
 /**
- * Writes what every page links to (the theme CSS, the client runtime, the site's static files and
- * each sidebar's HTML as a hashed asset) and returns what rendering a page needs.
+ * Writes what every page links to (the theme CSS, the client runtime, the site's static files,
+ * Mermaid for a site with diagrams and each sidebar's HTML as a hashed asset) and returns what
+ * rendering a page needs.
  */
 export async function emitAssets(
   root: string,
@@ -97,6 +98,9 @@ export async function emitAssets(
 ): Promise<RenderContext> {
   const { css, runtime } = await emitClientAssets(files, root, manifest.site.customCss);
   copyTree(path.join(root, 'static'), files);
+  // Mermaid and its chunks, under the names the runtime imports them by (see src/client/mermaid.ts).
+  if (manifest.site.markdown.mermaid)
+    copyTree(path.join(packageDir, 'dist/client/mermaid'), files, 'assets/mermaid');
   const sidebars: RenderContext['sidebars'] = new Map();
   for (const [id, items] of manifest.sidebars.trees) {
     // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by its tree.

@@ -110,6 +110,7 @@ async function compileMarkdownPages(site: PagesSite, plan: BuildPlan, onPage: On
   await compileMarkdown(
     markdownJobs,
     links,
+    site.manifest.site.markdown,
     cache,
     (file, { html, data }, written) => {
       const job = jobs.get(file)!;

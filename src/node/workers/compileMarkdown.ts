@@ -14,6 +14,7 @@ import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
 import { layoutFor, layoutName, pageWorkers, sharesHighlighter, type Layout } from './chooseLayout.js';
 import { PageQueue } from './pageQueue.js';
 import type { RenderContext } from '../render/renderRoute.js';
+import type { SiteConfig } from '../../shared/types.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { holdsNoLinks } from '../output/write.js';
 
@@ -28,6 +29,8 @@ export interface PageOutput {
 /** Everything a page pipeline needs, as plain data a worker thread can receive. */
 export interface PipelineInit {
   links: LinkOptions;
+  /** The site's Markdown options (see createMarkdownPageCompiler). */
+  markdown: SiteConfig['markdown'];
   cache?: { dir: string; version: string };
   output?: PageOutput;
 }
@@ -75,7 +78,7 @@ export function createPagePipeline(
 ): (job: MarkdownJob) => Promise<CompiledMarkdown> {
   const { links } = init;
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
-  const compile = createMarkdownPageCompiler(links, cache);
+  const compile = createMarkdownPageCompiler(links, cache, init.markdown);
   const output = init.output;
   if (output?.linkFree) holdsNoLinks(output.outDir);
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
@@ -104,6 +107,7 @@ export function createPagePipeline(
 export async function compileMarkdown(
   jobs: PageJob[],
   links: LinkOptions,
+  markdown: SiteConfig['markdown'],
   cache: ContentCache | undefined,
   onPage: OnCompiled,
   output?: PageOutput,
@@ -111,6 +115,7 @@ export async function compileMarkdown(
 ): Promise<void> {
   const init: PipelineInit = {
     links,
+    markdown,
     cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };
@@ -127,7 +132,12 @@ export async function compileMarkdown(
     previous,
   }));
   const toCompile = uncached.filter(Boolean).length;
-  const layout = layoutFor({ pages: jobs.length, toCompile, routes });
+  // A site's remark and rehype plugins are functions, which no worker thread can be sent: its
+  // pages compile here (see sitePlugins). Loading the config again in each worker would cost each
+  // the config's bundle and the plugins' packages, for sites that are seldom large.
+  const layout: Layout = markdown.plugins
+    ? { kind: 'main-thread' }
+    : layoutFor({ pages: jobs.length, toCompile, routes });
   if (process.env.DEBUG?.includes('docsgen'))
     process.stderr.write(
       `docsgen: ${jobs.length} .md pages, ${toCompile} to compile: layout ${layoutName(layout)}\n`,

@@ -1,0 +1,33 @@
+/** What `@theme/Layout` says of its page: Docusaurus's `title` and `description` props. */
+export interface LayoutMeta {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Where a server render collects what Layout says. A global, since each page's bundle has its own
+ * copy of Layout's module; safe, since a server render (renderToString) runs to its end at once.
+ */
+const SINK = Symbol.for('docsgen.layoutMeta');
+
+type Sinks = Record<typeof SINK, LayoutMeta | undefined>;
+
+/** Records a page's title and description, when a server render is collecting them (a no-op in the browser). */
+export function reportLayoutMeta({ title, description }: LayoutMeta): void {
+  const sink = (globalThis as unknown as Sinks)[SINK];
+  if (!sink) return;
+  if (typeof title === 'string') sink.title = title;
+  if (typeof description === 'string') sink.description = description;
+}
+
+/** Runs a synchronous render and returns its result with what Layout reported during it. */
+export function collectLayoutMeta<T>(render: () => T): [T, LayoutMeta] {
+  const sink: LayoutMeta = {};
+  const sinks = globalThis as unknown as Sinks;
+  sinks[SINK] = sink;
+  try {
+    return [render(), sink];
+  } finally {
+    sinks[SINK] = undefined;
+  }
+}
