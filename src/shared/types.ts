@@ -9,6 +9,10 @@ export interface NavItem {
   position?: 'left' | 'right';
   /** The doc a Docusaurus `type: 'doc'` item links to: `to` becomes its route once the docs are read. */
   docId?: string;
+  /** The sidebar a Docusaurus `type: 'docSidebar'` item links to (its first page), once the docs are read. */
+  sidebarId?: string;
+  /** The docs plugin whose doc or sidebar the item names (`docsPluginId`), when not the site's own docs. */
+  docsPlugin?: string;
   /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
   items?: NavItem[];
   /** Markup shown as it is in place of a link (Docusaurus's `type: 'html'` item's `value`). */
@@ -54,6 +58,11 @@ export interface DocsVersion {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its pages show their version ("Version: 1.0"). */
   badge: boolean;
+  /**
+   * Set for the docs of another docs plugin (Docusaurus's `plugins: [['@docusaurus/plugin-content-docs',
+   * {id, path, routeBasePath}]]`): its id, named as a version is, and the route its docs are served under.
+   */
+  plugin?: { id: string; routeBasePath: string };
 }
 
 /** One language of the site (Docusaurus's `i18n.localeConfigs`). */

@@ -128,12 +128,33 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     const searched = readdirSync(dir).flatMap((file) =>
       (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { u: string }[]).map((doc) => doc.u),
     );
-    expect(searched.sort()).toEqual(['/', '/docs/guide/setup', '/docs/intro']);
+    expect(searched.sort()).toEqual([
+      '/',
+      '/community/meetups',
+      '/community/support',
+      '/docs/guide/setup',
+      '/docs/intro',
+    ]);
+  });
+
+  it("builds a second docs plugin's docs at its own route, with its own sidebar and no version", () => {
+    const support = readBuilt(root, 'community/support/index.html');
+    expect(support).toContain('the maintainers answer within a week');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(support)?.[0] ?? '';
+    expect([...sidebar.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/community/support',
+      '/community/meetups',
+    ]);
+    expect(support).not.toContain('doc__version');
+    // The navbar's docSidebar item leads to the sidebar's first page.
+    expect(readBuilt(root, 'docs/intro/index.html')).toContain(
+      '<a class="navbar__link" href="/community/support">Community</a>',
+    );
   });
 
   it('checks links to every version clean', async () => {
     const check = await runCli(['check', '--root', root]);
-    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 10 pages/);
+    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 12 pages/);
     expect(check.code).toBe(0);
   });
 

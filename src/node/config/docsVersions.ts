@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DocsVersion } from '../../shared/types.js';
+import type { DocsVersion, SiteConfig } from '../../shared/types.js';
 import { isObject } from '../../shared/isObject.js';
 import { quotedAt, SiteError } from '../errors.js';
 
@@ -100,4 +100,30 @@ function readVersionList(root: string, file: string): string[] {
       throw quotedAt(text, name, `version "${name}" has no folder ${VERSION_FILES.docs(name)}`, file);
   }
   return names;
+}
+
+/**
+ * The docs of another instance of Docusaurus's docs plugin (`id`, `path`, `routeBasePath`): one
+ * version of their own, named after the plugin, served at its route base.
+ */
+export function docsInstance(options: Record<string, unknown>, file: string): DocsVersion {
+  const id = options.id;
+  if (typeof id !== 'string' || !/^[\w-]+$/.test(id) || id === 'default')
+    throw new SiteError('a second docs plugin needs an "id" of its own (letters, digits, - and _)', file);
+  const text = (key: string, fallback: string): string =>
+    typeof options[key] === 'string' ? (options[key] as string) : fallback;
+  return {
+    name: id,
+    label: id,
+    path: '',
+    folder: path.posix.normalize(text('path', 'docs')),
+    banner: 'none',
+    badge: false,
+    plugin: { id, routeBasePath: text('routeBasePath', 'docs').replace(/^\/+|\/+$/g, '') },
+  };
+}
+
+/** The versions of the site's own docs (the classic preset's), without other docs plugins' docs. */
+export function ownVersions(site: SiteConfig): DocsVersion[] {
+  return site.docs.versions.filter((version) => !version.plugin);
 }

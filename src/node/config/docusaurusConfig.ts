@@ -7,7 +7,7 @@ import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { loadSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
-import { docsVersions, type VersionOptions } from './docsVersions.js';
+import { docsInstance, docsVersions, type VersionOptions } from './docsVersions.js';
 import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
@@ -102,8 +102,9 @@ export async function loadDocusaurusConfig(
   for (const key of Object.keys(raw))
     if (!KNOWN_KEYS.has(key)) warn(new SiteError(`"${key}" is not read by docsgen`, rel));
   for (const key of LATER_KEYS) {
-    const value =
-      key === 'themes' && Array.isArray(raw[key]) ? raw[key].filter((t) => !builtInTheme(t)) : raw[key];
+    const value = Array.isArray(raw[key])
+      ? raw[key].filter((entry) => !(key === 'themes' ? builtInTheme(entry) : docsPlugin(entry)))
+      : raw[key];
     if (value !== undefined && (!Array.isArray(value) || value.length))
       warn(new SiteError(`"${key}" is not applied yet`, rel));
   }
@@ -117,6 +118,9 @@ export async function loadDocusaurusConfig(
     if (!standIns?.has(css)) warn(quotedAt(text, css, `customCss: no such file ${css}, left out`, rel));
     return [];
   });
+  const instances = (Array.isArray(raw.plugins) ? raw.plugins : []).flatMap((entry) =>
+    docsPlugin(entry) ? [isObject(entry[1]) ? entry[1] : {}] : [],
+  );
   const site = siteConfig(raw, root, rel, {
     docs,
     blog: hasBlog ? blog : undefined,
@@ -124,15 +128,27 @@ export async function loadDocusaurusConfig(
     customCss: stylesheets,
     plugins: pluginsKey(plugins),
   });
-  const sidebarPath = docs.sidebarPath && path.resolve(root, docs.sidebarPath);
-  const sidebars =
-    sidebarPath && existsSync(sidebarPath)
-      ? await loadSidebars(sidebarPath, root, cacheDir, true)
-      : undefined;
-  const files = [file, ...(sidebarPath && existsSync(sidebarPath) ? [sidebarPath] : [])].map((f) =>
-    path.relative(root, f),
+  site.docs.versions.push(...instances.map((options) => docsInstance(options, rel)));
+  const sidebarFiles = [docs.sidebarPath, ...instances.map((options) => options.sidebarPath)].map((value) =>
+    typeof value === 'string' && existsSync(path.resolve(root, value))
+      ? path.resolve(root, value)
+      : undefined,
   );
-  return { site, sidebars, files, editUrl: docs.editUrl };
+  const [sidebars, ...instanceSidebars] = await Promise.all(
+    sidebarFiles.map((sidebarFile) =>
+      sidebarFile ? loadSidebars(sidebarFile, root, cacheDir, true) : undefined,
+    ),
+  );
+  const files = [file, ...sidebarFiles.filter((f) => f !== undefined)].map((f) => path.relative(root, f));
+  const versionSidebars = new Map(
+    instances.map((options, i) => [String(options.id), instanceSidebars[i]] as const),
+  );
+  return { site, sidebars, versionSidebars, files, editUrl: docs.editUrl };
+}
+
+/** Whether a `plugins` entry is another instance of Docusaurus's docs plugin (`[name, {id, …}]`), which docsgen builds. */
+function docsPlugin(entry: unknown): entry is [string, unknown] {
+  return Array.isArray(entry) && typeof entry[0] === 'string' && /plugin-content-docs$/.test(entry[0]);
 }
 
 /** The classic preset's docs, blog and pages options (Docusaurus's defaults where unset). */
@@ -292,11 +308,18 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     if (!isObject(item)) return [];
     const position = item.position === 'right' ? 'right' : 'left';
     const label = typeof item.label === 'string' ? item.label : undefined;
+    const plugin =
+      typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default'
+        ? { docsPlugin: item.docsPluginId }
+        : {};
     if (item.type === 'doc' && typeof item.docId === 'string') {
       const to = `${route(docsBase)}/${item.docId}`.replace(/^\/\//, '/');
-      return [{ label: label ?? item.docId, to, position, docId: item.docId }];
+      return [{ label: label ?? item.docId, to, position, docId: item.docId, ...plugin }];
     }
-    if (item.type === 'docSidebar') return [{ label: label ?? 'Docs', to: route(docsBase), position }];
+    if (item.type === 'docSidebar') {
+      const sidebar = typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {};
+      return [{ label: label ?? 'Docs', to: route(docsBase), position, ...sidebar, ...plugin }];
+    }
     if (item.type === 'dropdown' && Array.isArray(item.items)) {
       const items = navItems(item.items, docsBase, route);
       const link =

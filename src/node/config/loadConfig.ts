@@ -17,7 +17,10 @@ export interface LoadedConfig {
   site: SiteConfig;
   /** Sidebars from config/sidebars.ts, normalised; undefined means "generate from the docs folders". */
   sidebars: SidebarsConfig | undefined;
-  /** Each older version's sidebars (versioned_sidebars/), by version name; undefined: generated from its folders. */
+  /**
+   * The sidebars of each docs version but `current` (versioned_sidebars/) and of each other docs
+   * plugin, by version name; undefined: generated from its folders.
+   */
   versionSidebars?: Map<string, SidebarsConfig | undefined>;
   /** In a locale other than the default, each version's translations of its sidebars' labels (see localizeConfig). */
   sidebarTranslations?: Map<string, Translations>;
@@ -56,7 +59,7 @@ export async function loadConfig(
   const versioned = loadVersionSidebars(root, config.site);
   const loaded = {
     ...config,
-    versionSidebars: versioned.sidebars,
+    versionSidebars: new Map([...(config.versionSidebars ?? []), ...versioned.sidebars]),
     files: [...config.files, ...versioned.files],
   };
   return localizeConfig(root, loaded, locale ?? config.site.i18n.defaultLocale);

@@ -30,8 +30,8 @@ export function loadVersionSidebars(
 ): { sidebars: Map<string, SidebarsConfig | undefined>; files: string[] } {
   const sidebars = new Map<string, SidebarsConfig | undefined>();
   const files: string[] = [];
-  for (const { name } of site.docs.versions) {
-    if (name === CURRENT_VERSION) continue;
+  for (const { name, plugin } of site.docs.versions) {
+    if (name === CURRENT_VERSION || plugin) continue;
     const file = path.posix.join(site.contentRoot, VERSION_FILES.sidebars(name));
     const full = path.join(root, file);
     if (!existsSync(full)) {

@@ -12,7 +12,10 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
   const { docs: options } = config.site;
   const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
   if (!config.editUrl && !showUpdates && !docs.some((doc) => doc.data.custom_edit_url)) return docs;
-  const commits = showUpdates ? lastUpdates(root, options.path) : new Map<string, LastUpdate>();
+  // One `git log` per docs folder: every version's, and other docs plugins'.
+  const commits = new Map<string, LastUpdate>(
+    showUpdates ? options.versions.flatMap((version) => [...lastUpdates(root, version.folder)]) : [],
+  );
   return docs.map((doc) => {
     const editUrl = editUrlOf(doc, config);
     const update = showUpdates ? lastUpdateOf(doc, commits.get(doc.source.file)) : undefined;
@@ -29,7 +32,8 @@ function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const own = doc.data.custom_edit_url;
   if (own !== undefined) return own ?? undefined;
   const { editUrl } = config;
-  const docsPath = config.site.docs.path;
+  // The folder of the doc's version (or docs plugin), as Docusaurus's `versionDocsDirPath`.
+  const docsPath = doc.source.file.slice(0, -doc.source.rel.length - 1);
   const docPath = doc.source.file.slice(docsPath.length + 1);
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${docsPath}/${docPath}`;
   if (typeof editUrl !== 'function') return undefined;

@@ -66,9 +66,9 @@ function strippedFolder(diskDir: string): string {
   return dir;
 }
 
-/** The route base of a docs version's pages: the docs' base and the version's path (`docs/next`). */
+/** The route base of a docs version's pages: the docs' base (or its plugin's) and the version's path (`docs/next`). */
 export function versionRouteBase(routeBasePath: string, version: DocsVersion): string {
-  return [routeBasePath, version.path].filter(Boolean).join('/');
+  return [version.plugin?.routeBasePath ?? routeBasePath, version.path].filter(Boolean).join('/');
 }
 
 /** A doc's id among every version's: the version's own id, prefixed for a version but `current`. */

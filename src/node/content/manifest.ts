@@ -10,7 +10,7 @@ import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
-import { CURRENT_VERSION } from '../config/docsVersions.js';
+import { CURRENT_VERSION, ownVersions } from '../config/docsVersions.js';
 import { translateSidebar } from './translateSidebar.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
@@ -128,7 +128,7 @@ export async function buildRouteManifest(
     description: 'We could not find what you were looking for.',
   });
   return {
-    site: withDocsNav(config.site, docs, mains),
+    site: withDocsNav(config.site, docs, mains, sidebars),
     routes: table.routes,
     byPath: table.byPath,
     docs,
@@ -295,7 +295,7 @@ function siteMetadata(
   site: SiteConfig,
 ): SiteMetadata {
   return {
-    versions: site.docs.versions.map((version) => ({
+    versions: ownVersions(site).map((version) => ({
       name: version.name,
       label: version.label,
       mainDocId: mains.get(version.name)?.unversionedId,
@@ -363,14 +363,20 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
 
 /**
  * The site config with its navbar's docs links resolved: an item naming a doc (`docId`) links to
- * it in the last version, a version dropdown lists each version's main doc, a `docsVersion` item
- * links to the last one's. With several versions, each such link also knows its route in every
+ * it in the last version (or in its docs plugin's docs), one naming a sidebar to that sidebar's
+ * first page, a version dropdown lists each version's main doc, a `docsVersion` item links to the last one's. With several versions, each such link also knows its route in every
  * version (`versions`), for pages of another version and readers who chose one.
  */
-function withDocsNav(site: SiteConfig, docs: DocEntry[], mains: Map<string, DocEntry>): SiteConfig {
+function withDocsNav(
+  site: SiteConfig,
+  docs: DocEntry[],
+  mains: Map<string, DocEntry>,
+  sidebars: Sidebars,
+): SiteConfig {
   const items = navLinks(site.navbar.items);
-  if (!items.some((item) => item.docId || item.docsVersion)) return site;
-  const { versions, lastVersion } = site.docs;
+  if (!items.some((item) => item.docId || item.docsVersion || item.sidebarId)) return site;
+  const { lastVersion } = site.docs;
+  const versions = ownVersions(site);
   const several = versions.length > 1;
   const routes = new Map(docs.map((doc) => [`${doc.version}\0${doc.unversionedId}`, doc.route]));
   const perVersion = (route: (version: string) => string | undefined) =>
@@ -393,6 +399,13 @@ function withDocsNav(site: SiteConfig, docs: DocEntry[], mains: Map<string, DocE
         to: mainRoute(lastVersion),
         ...(several ? { versions: perVersion(mainRoute) } : {}),
       };
+    if (item.docId && item.docsPlugin)
+      return { ...item, to: routes.get(`${item.docsPlugin}\0${item.docId}`) ?? item.to };
+    if (item.sidebarId) {
+      const tree = sidebars.trees.get(versionedId(item.docsPlugin ?? lastVersion, item.sidebarId));
+      const first = tree && indexSidebar(tree).navigation[0]?.href;
+      return first ? { ...item, to: first } : item;
+    }
     if (item.docId) {
       const route = (version: string) => routes.get(`${version}\0${item.docId}`);
       const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);

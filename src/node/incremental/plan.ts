@@ -12,6 +12,7 @@ import { SearchIndexBuilder } from '../search/searchIndex.js';
 import type { PageJob } from '../workers/compileMarkdown.js';
 import type { BuildMemory } from './buildMemory.js';
 import { cachedComponents, type ComponentsRecord } from './componentPages.js';
+import { ownVersions } from '../config/docsVersions.js';
 import { currentAssets, type RecordedAsset } from './pageAssets.js';
 import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
 import { sourceText } from '../content/sourceTexts.js';
@@ -172,11 +173,12 @@ function searchIndex(
   routeIndexes: Map<string, number[]>,
   keying: RouteKeys | undefined,
 ): SearchIndexBuilder {
+  // Readers search the docs they are given by default: the last version's (as Docusaurus's own search does).
   const { lastVersion } = manifest.site.docs;
+  const older = new Set(ownVersions(manifest.site).flatMap((v) => (v.name === lastVersion ? [] : [v.name])));
   const pages = [...routeIndexes.values()].flat().flatMap((i): [number, [string, string | null]][] => {
     const route = manifest.routes[i]!;
-    // Readers search the docs they are given by default: the last version's (as Docusaurus's own search does).
-    if (route.kind === 'doc' && route.doc.version !== lastVersion) return [];
+    if (route.kind === 'doc' && older.has(route.doc.version)) return [];
     return [[i, [route.path, keying?.source(route.source!) ?? null]]];
   });
   const previous = memory?.previous?.search;

@@ -1,6 +1,7 @@
 import type { DocsVersion } from '../../shared/types.js';
 import type { DocEntry } from '../content/docs.js';
 import type { RouteManifest } from '../content/manifest.js';
+import { ownVersions } from '../config/docsVersions.js';
 
 /** What a doc's page shows of its version, when the site has several (see DocPage). */
 export interface DocVersionProps {
@@ -35,7 +36,8 @@ function alternatesOf(docs: DocEntry[]): Map<string, Record<string, string>> {
 
 /** A doc's version as its page shows it, or undefined on a site with one version. */
 export function docVersionProps(doc: DocEntry, manifest: RouteManifest): DocVersionProps | undefined {
-  const { versions, lastVersion } = manifest.site.docs;
+  const { lastVersion } = manifest.site.docs;
+  const versions = ownVersions(manifest.site);
   const version = versions.find((v) => v.name === doc.version);
   if (versions.length < 2 || !version) return undefined;
   const alternates = alternatesOf(manifest.docs).get(doc.unversionedId) ?? {};
