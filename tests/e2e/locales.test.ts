@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { expect, it } from 'vitest';
 import { copyFixture } from '../helpers.js';
 import { builtRoot, useE2E } from './browser.js';
@@ -5,6 +8,8 @@ import { builtRoot, useE2E } from './browser.js';
 // tests/fixtures/docusaurus-i18n in Chromium: the locale menu leads to the page shown, in another
 // locale (another site: a full load), each locale searches its own pages, Arabic reads right to left.
 const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-i18n')));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const menuLink = (lang: string) => `.navbar__inner a[data-locale-base][hreflang="${lang}"]`;
 
@@ -40,4 +45,11 @@ it('lays Arabic pages out right to left: the docs sidebar on the right of the te
   const sidebar = await page.locator('.doc-sidebar').boundingBox();
   const article = await page.locator('.doc__article').boundingBox();
   expect(sidebar!.x).toBeGreaterThan(article!.x);
+  // The page with a version banner, an untranslated notice, a version menu and a locale menu passes axe.
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run();
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
 });
