@@ -5,18 +5,22 @@ import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile } from '../content/sources.js';
 import { locate, SiteError } from '../errors.js';
 import type { ContentCache } from '../incremental/cache.js';
-import { compileUpToDate } from '../incremental/pageAssets.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
+import { placePage } from '../markdown/placePage.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
 
-/** A `.md` page to compile: its text, and its keys in the content cache. */
+/**
+ * A `.md` text to compile, and its keys in the content cache. Every file with this text shares the
+ * compile (see placePage): `file` is the one its errors and warnings name.
+ */
 export interface MarkdownInput {
   file: string;
   body: string;
+  /** Its key in the content cache (see ContentCache.pageKey). */
   key?: string;
   /** Whether the cache holds an entry under key: a miss is not looked for (a failed read costs four times a check). */
   cached: boolean;
@@ -25,8 +29,9 @@ export interface MarkdownInput {
 }
 
 /**
- * The `.md` compiler of one thread, through the content cache: a page cached under its key and
- * up to date is not compiled again, and one compiled again reuses its last compile's highlighted code.
+ * The `.md` compiler of one thread, through the content cache: a text cached under its key is not
+ * compiled again, and one compiled again reuses its last compile's highlighted code. What it gives
+ * holds for any file with that text, placed there by placePage.
  */
 export function createMarkdownPageCompiler(
   links: LinkOptions,
@@ -35,8 +40,7 @@ export function createMarkdownPageCompiler(
   const compile = createMarkdownCompiler(links);
   return async ({ file, body, key, cached, previous }) => {
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
-    // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
-    if (hit && compileUpToDate(hit.data, file, links)) return hit;
+    if (hit) return hit;
     const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
     const memo = cache && { known: new Map(before?.code), made: [] };
     let compiled: CompiledMarkdown;
@@ -91,18 +95,25 @@ export function createPageCompiler(options: {
   site: SiteConfig;
   cache?: ContentCache;
   files?: OutputFiles;
-}): (source: SourceFile, key?: string) => Promise<PageBody> {
+}): (source: SourceFile) => Promise<PageBody> {
   const { root, links, site, cache, files } = options;
   let markdown: ReturnType<typeof createMarkdownPageCompiler> | undefined;
-  return async (source, key) => {
+  return async (source) => {
     if (pageFormat(source, site) !== 'md') {
       if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
       const compiled = await compileComponentPages(root, [source], links, files, cache, site);
       return compiled.bodies.get(source.file)!;
     }
     markdown ??= createMarkdownPageCompiler(links, cache);
-    const cached = key !== undefined && !!cache?.has(key);
-    const { html, data } = await markdown({ file: source.file, body: sourceBody(source), key, cached });
+    const body = sourceBody(source);
+    const key = cache?.pageKey(body);
+    const compiled = await markdown({
+      file: source.file,
+      body,
+      key,
+      cached: key !== undefined && cache!.has(key),
+    });
+    const { html, data } = placePage(compiled, source.file, links);
     return pageBody(html, data);
   };
 }

@@ -105,7 +105,7 @@ export function plan(inputs: PlanInputs): BuildPlan {
     const needed =
       render.length || bodyShownElsewhere(file, manifest.site) || indexes.some((i) => search?.needs(i));
     if (pageFormat(source, manifest.site) !== 'md' || !needed) return [];
-    return [{ source, render, key: memory && textKey(source), previous: compiled.get(file)?.[0] }];
+    return [{ source, render, previous: compiled.get(file)?.[2] }];
   });
   return {
     routeIndexes,
