@@ -61,7 +61,8 @@ export function remarkLinks(options: LinkOptions) {
 
 /**
  * The URL a page should use for a link or image: `.md` links become routes, co-located images get
- * hashed names. Authored links are recorded (with their line) on the page data for `docsgen check`.
+ * hashed names (or, with `deferRefs`, both become placeholders placePage fills in). Authored links
+ * are recorded (with their line) on the page data for `docsgen check`.
  */
 export function rewriteUrl(
   url: string,
