@@ -26,12 +26,12 @@ const FOLDERS_PER_SECTION = 10;
 const PAGES_PER_CATEGORY = 50;
 
 /** A tiny deterministic PRNG so every run writes the same corpus. */
-function random(seed) {
+export function random(seed) {
   let s = seed >>> 0;
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
-function sentence(rand, n = 12) {
+export function sentence(rand, n = 12) {
   const words = Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]);
   words[0] = words[0][0].toUpperCase() + words[0].slice(1);
   return words.join(' ') + '.';
@@ -46,7 +46,8 @@ export function pagePath(i, oneSidebar = false) {
   return { section: `section-${section}`, folder: `topic-${folder}`, name: `page-${i}` };
 }
 
-function page(i, count, rand, oneSidebar) {
+/** Page i of a count-page corpus: front matter and Markdown, its links to other pages as routes. */
+export function page(i, count, rand, oneSidebar) {
   const link = (j) => {
     const p = pagePath(j, oneSidebar);
     return `/docs/${p.section}/${p.folder}/${p.name}`;

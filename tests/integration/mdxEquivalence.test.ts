@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { hasMdxSyntax } from '../../src/node/markdown/mdxSyntax.js';
 import { createMarkdownCompiler } from '../../src/node/markdown/markdownCompiler.js';
 import { pageData } from '../../src/node/markdown/pageData.js';
+import { placePage } from '../../src/node/markdown/placePage.js';
 import { mdxOptions, processSafely } from '../../src/node/markdown/pipeline.js';
 import { preprocess } from '../../src/node/markdown/preprocess.js';
 import { docsgenLinks } from '../helpers.js';
@@ -69,7 +70,8 @@ async function differingPages(pattern: string): Promise<{ differing: string[]; p
   const differing: string[] = [];
   for (const file of plain) {
     const body = withoutFrontMatter(path.join(repo, file));
-    const md = await markdown(body, file);
+    // A .md page is compiled wherever it is, then placed at its file; MDX resolves its links as it compiles.
+    const md = placePage(await markdown(body, file), file, links);
     const component = await asMdx(body, file);
     // MDX marks a page that needs React in the browser; a plain page never does.
     expect(component.data.interactive).toBe(false);

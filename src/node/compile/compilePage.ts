@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
@@ -5,20 +6,24 @@ import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile } from '../content/sources.js';
 import { locate, SiteError } from '../errors.js';
 import type { ContentCache } from '../incremental/cache.js';
-import { compileUpToDate } from '../incremental/pageAssets.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markdownCompiler.js';
+import { placePage } from '../markdown/placePage.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
-import { compileVariant } from '../markdown/sitePlugins.js';
+import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
 
-/** A `.md` page to compile: its text, and its keys in the content cache. */
+/**
+ * A `.md` text to compile, and its keys in the content cache. Every file with this text shares the
+ * compile (see placePage): `file` is the one its errors and warnings name.
+ */
 export interface MarkdownInput {
   file: string;
   body: string;
+  /** Its key in the content cache (see ContentCache.pageKey). */
   key?: string;
   /** Whether the cache holds an entry under key: a miss is not looked for (a failed read costs four times a check). */
   cached: boolean;
@@ -27,9 +32,10 @@ export interface MarkdownInput {
 }
 
 /**
- * The `.md` compiler of one thread, through the content cache: a page cached under its key and
- * up to date is not compiled again, and one compiled again reuses its last compile's highlighted code.
- * `markdown` is the site's options (Mermaid, plugins), whose variant the cache keys take on.
+ * The `.md` compiler of one thread, through the content cache: a text cached under its key is not
+ * compiled again, and one compiled again reuses its last compile's highlighted code. What it gives
+ * holds for any file with that text, placed there by placePage. `markdown` is the site's options
+ * (Mermaid, plugins), whose variant the cache keys take on.
  */
 export function createMarkdownPageCompiler(
   links: LinkOptions,
@@ -40,10 +46,12 @@ export function createMarkdownPageCompiler(
   const variant = compileVariant(markdown);
   return async (page) => {
     const { file, body, cached } = page;
-    const [key, previous] = [page.key, page.previous].map((k) => (k && variant ? `${k}-${variant}` : k));
+    // The same text in two folders whose plugins differ (docs, blog) compiles apart.
+    const folder = markdown?.plugins ? (pluginsFor(links.root, file, markdown)?.folder ?? '') : '';
+    const suffix = variant && `-${variant}${folder && `-${hash('sha1', folder, 'hex').slice(0, 8)}`}`;
+    const [key, previous] = [page.key, page.previous].map((k) => (k && suffix ? k + suffix : k));
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;
-    // The key covers the page's text, not what it shows of other files (names of images, routes of pages).
-    if (hit && compileUpToDate(hit.data, file, links)) return hit;
+    if (hit) return hit;
     const before = previous ? cache?.get<CompiledMarkdown>(previous) : undefined;
     const memo = cache && { known: new Map(before?.code), made: [] };
     let compiled: CompiledMarkdown;
@@ -100,18 +108,25 @@ export function createPageCompiler(options: {
   site: SiteConfig;
   cache?: ContentCache;
   files?: OutputFiles;
-}): (source: SourceFile, key?: string) => Promise<PageBody> {
+}): (source: SourceFile) => Promise<PageBody> {
   const { root, links, site, cache, files } = options;
   let markdown: ReturnType<typeof createMarkdownPageCompiler> | undefined;
-  return async (source, key) => {
+  return async (source) => {
     if (pageFormat(source, site) !== 'md') {
       if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
       const compiled = await compileComponentPages(root, [source], links, files, cache, site);
       return compiled.bodies.get(source.file)!;
     }
     markdown ??= createMarkdownPageCompiler(links, cache, site.markdown);
-    const cached = key !== undefined && !!cache?.has(key);
-    const { html, data } = await markdown({ file: source.file, body: sourceBody(source), key, cached });
+    const body = sourceBody(source);
+    const key = cache?.pageKey(body);
+    const compiled = await markdown({
+      file: source.file,
+      body,
+      key,
+      cached: key !== undefined && cache!.has(key),
+    });
+    const { html, data } = placePage(compiled, source.file, links);
     return pageBody(html, data);
   };
 }

@@ -31,3 +31,13 @@ export function pageFormat(source: SourceFile, site: Pick<SiteConfig, 'markdown'
   }
   return known;
 }
+
+/** The format pageFormat found a source's text to compile as, if it scanned it (for the source index). */
+export function decidedFormat(source: SourceFile): SourceFormat | undefined {
+  return decided.get(source);
+}
+
+/** Records the format an earlier build found for a source whose text is unchanged: it is not read to decide again. */
+export function keepFormat(source: SourceFile, format: SourceFormat): void {
+  decided.set(source, format);
+}

@@ -57,12 +57,18 @@ export class ContentCache {
     this.fresh = mkdirSync(this.entries, { recursive: true }) !== undefined;
   }
 
-  /**
-   * The cache key of one source file's content. What a compile shows of other files (images,
-   * other pages' routes) is checked when it is read back (see compileUpToDate).
-   */
+  /** The key of a piece of content and where it is from (a source file's text, a sidebar, a bundle). */
   key(kind: string, file: string, body: string): string {
     return hash('sha1', `${this.version}\0${kind}\0${file}\0${body}`);
+  }
+
+  /**
+   * The cache key of a `.md` page's compile: its body alone, not its file, since the compile is
+   * the same wherever the file is (see placePage): identical pages in other versions or locales
+   * hit it.
+   */
+  pageKey(body: string): string {
+    return hash('sha1', `${this.version}\0md\0${body}`);
   }
 
   /** Whether a value is stored under key (without reading it). */

@@ -19,7 +19,7 @@ export function currentAssets(recorded: RecordedAsset[]): PageAsset[] {
 }
 
 /**
- * Whether a cached compile of a page still holds: the files it shows have the content (so the
+ * Whether a cached compile of an MDX page still holds: the files it shows have the content (so the
  * names) they had, and its links to other pages' files resolve as they did (pages come and go).
  */
 export function compileUpToDate(data: PageData, file: string, links: LinkTargets): boolean {

@@ -17,6 +17,7 @@ import { currentAssets, type RecordedAsset } from './pageAssets.js';
 import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
 import { sourceText } from '../content/sourceTexts.js';
 import { pageFormat } from '../compile/pageFormat.js';
+import { manifestSources } from '../content/manifestSources.js';
 
 /** What a build has to do, decided before it compiles anything: the pages to compile, the routes to render. */
 export interface BuildPlan {
@@ -65,6 +66,7 @@ export interface PlanInputs {
 export function plan(inputs: PlanInputs): BuildPlan {
   const { manifest, ctx, links, output, memory } = inputs;
   const { previous } = memory ?? {};
+  memory?.sources.restoreFormats(manifestSources(manifest));
   // The .md pages' last compiles, and what the last build's pages showed of their folders
   // (images): a changed file changes their keys. The live output's record wins over the spare's.
   const compiled = new Map(previous?.compiled ?? output.held?.compiled);
@@ -106,7 +108,7 @@ export function plan(inputs: PlanInputs): BuildPlan {
     const needed =
       render.length || bodyShownElsewhere(file, manifest.site) || indexes.some((i) => search?.needs(i));
     if (pageFormat(source, manifest.site) !== 'md' || !needed) return [];
-    return [{ source, render, key: memory && textKey(source), previous: compiled.get(file)?.[0] }];
+    return [{ source, render, previous: compiled.get(file)?.[2] }];
   });
   return {
     routeIndexes,

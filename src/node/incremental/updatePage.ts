@@ -37,7 +37,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   if (fileFormat(rel, site.markdown) === 'mdx' && hasMdxSyntax(body)) return false;
   keepText(old, { source, body, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
-  result.render.bodies.set(rel, await compile(old, result.cache?.key('md', rel, source)));
+  result.render.bodies.set(rel, await compile(old));
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = bodyShownElsewhere(old.file, result.manifest.site)
     ? [...routes, ...result.manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]

@@ -73,6 +73,11 @@ export function escapeText(value: string): string {
   return escape(value, TEXT);
 }
 
+/** Escapes a double-quoted attribute's value as hastToHtml (and hast-util-to-html) do. */
+export function escapeAttribute(value: string): string {
+  return escape(value, ATTRIBUTE);
+}
+
 /** Escapes the characters `pattern` matches as hexadecimal references (`&#x26;`), as stringify-entities does. */
 function escape(value: string, pattern: RegExp): string {
   pattern.lastIndex = 0;

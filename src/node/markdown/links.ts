@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { HASH_LINK_CLASS } from './headingAnchor.js';
-import { pageData, type PageData } from './pageData.js';
+import { pageData, REF_PREFIX, type PageAsset, type PageData, type PageRef } from './pageData.js';
 import { decodeUrlPath } from '../content/routePath.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { contentFolders, folderPaths } from '../content/contentFolders.js';
@@ -13,6 +13,13 @@ import { contentFolders, folderPaths } from '../content/contentFolders.js';
 export interface LinkOptions extends LinkTargets {
   /** Absolute site root. */
   root: string;
+  /**
+   * Whether a compile leaves the URLs that depend on the page's place (links to Markdown files,
+   * co-located images) as placeholders, placed for each file that has the page's text afterwards
+   * (see placePage): a `.md` compile, which identical copies of a page then share. MDX pages,
+   * whose URLs end up in code, resolve them as they compile.
+   */
+  deferRefs?: boolean;
 }
 
 /** What a link to a `.md`/`.mdx` file resolves against: the site's files and its content folders. */
@@ -54,7 +61,8 @@ export function remarkLinks(options: LinkOptions) {
 
 /**
  * The URL a page should use for a link or image: `.md` links become routes, co-located images get
- * hashed names. Authored links are recorded (with their line) on the page data for `docsgen check`.
+ * hashed names (or, with `deferRefs`, both become placeholders placePage fills in). Authored links
+ * are recorded (with their line) on the page data for `docsgen check`.
  */
 export function rewriteUrl(
   url: string,
@@ -64,12 +72,31 @@ export function rewriteUrl(
   options: LinkOptions,
   data: PageData,
 ): string {
-  if (kind === 'image') return emitAsset(url, from, options, data.assets);
+  if (kind === 'image') {
+    if (!isLocalAsset(url)) return url;
+    return options.deferRefs ? deferRef(data, 'image', url) : emitAsset(url, from, options, data.assets);
+  }
   if (EXTERNAL.test(url) || url === '#') return url;
-  const resolved = resolveFileLink(url, from, options);
+  const fileLink = FILE_LINK.test(url);
+  const resolved = !fileLink
+    ? url
+    : options.deferRefs
+      ? deferRef(data, 'link', url)
+      : resolveFileLink(url, from, options);
   if (kind === 'link') data.links.push({ href: resolved, line });
-  if (FILE_LINK.test(url)) data.fileLinks.push([url, resolved]);
+  if (fileLink) data.fileLinks.push([url, resolved]);
   return resolved;
+}
+
+/**
+ * The placeholder of a URL that depends on the page's place, recorded on the page data. It is
+ * named by a hash of the URL: text of the page cannot hold it by chance, and it survives URL
+ * normalisation and HTML escaping unchanged (letters, digits and dashes).
+ */
+function deferRef(data: PageData, kind: PageRef[0], url: string): string {
+  const token = `${REF_PREFIX}${hash('sha1', `${kind}\0${url}`).slice(0, 20)}`;
+  data.refs.push([kind, url, token]);
+  return token;
 }
 
 /** Turns `./other.md#x` into the route of that file, keeping the hash (see linkCandidates). */
@@ -116,13 +143,16 @@ export function linkTargets(manifest: RouteManifest): LinkTargets {
   return { fileRoutes, folders: { content: folderPaths(folders), siteDir: site.contentRoot } };
 }
 
-function emitAsset(
-  url: string,
-  from: string,
-  options: LinkOptions,
-  assets: { from: string; to: string }[],
-): string {
-  if (EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:')) return url;
+/** Whether an image's URL names a file beside the page (not a URL, a site path or data). */
+function isLocalAsset(url: string): boolean {
+  return !(EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('data:'));
+}
+
+/**
+ * The URL of a co-located image in a page at `from`: its hashed output name, recorded in `assets`,
+ * or the URL as written when it names no file inside the site.
+ */
+export function emitAsset(url: string, from: string, options: LinkOptions, assets: PageAsset[]): string {
   const clean = decodeUrlPath(url.split(/[?#]/)[0]!);
   const abs = path.resolve(options.root, path.dirname(from), clean);
   // A file outside the site root (by its path or through a link) is never published: the link stays as written.

@@ -18,14 +18,18 @@ type UnifiedCompiler = (source: string, file: string) => Promise<CompiledMarkdow
  * Creates the `.md` compiler (CommonMark + GFM + raw HTML), built once and reused for every page.
  * Most pages take the markdown-it fast path; unified compiles the ones it declines, and remains
  * the definition of the output the fast path is tested against. A page the site's remark or
- * rehype plugins apply to (see sitePlugins) takes unified, the only one that can run them.
+ * rehype plugins apply to (see sitePlugins) takes unified, the only one that can run them. A
+ * compiled page does not depend on where its file is: its links to Markdown files and its images
+ * are placeholders, which placePage fills in for each file with that text. `file` names the page
+ * in errors and warnings.
  */
 export function createMarkdownCompiler(
   options: LinkOptions,
   markdown?: SiteConfig['markdown'],
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown> {
   const mermaid = markdown?.mermaid === true;
-  const fast = createFastCompiler(options, mermaid);
+  const placeless = { ...options, deferRefs: true };
+  const fast = createFastCompiler(placeless, mermaid);
   // One unified processor per set of plugins (a site's docs, blog and pages may each have theirs).
   const unified = new Map<FolderPlugins | undefined, Promise<UnifiedCompiler>>();
   return async (body, file, memo) => {
@@ -37,7 +41,7 @@ export function createMarkdownCompiler(
     }
     let compiler = unified.get(plugins);
     // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.
-    if (!compiler) unified.set(plugins, (compiler = createUnified(options, mermaid, plugins)));
+    if (!compiler) unified.set(plugins, (compiler = createUnified(placeless, mermaid, plugins)));
     return (await compiler)(source, file);
   };
 }

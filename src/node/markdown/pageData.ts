@@ -12,6 +12,15 @@ export interface PageAsset {
   to: string;
 }
 
+/**
+ * A URL of a `.md` page that depends on where the page is (see LinkOptions.deferRefs): a link to a
+ * Markdown file or a co-located image, as written, and the placeholder the compiled page holds.
+ */
+export type PageRef = [kind: 'link' | 'image', url: string, token: string];
+
+/** How every placeholder of a PageRef begins. */
+export const REF_PREFIX = 'docsgen-ref-';
+
 /** What the Markdown plugins learn about a page while compiling it (kept on vfile.data). */
 export interface PageData {
   toc: TocItem[];
@@ -30,6 +39,8 @@ export interface PageData {
   startsWithH1: boolean;
   /** MDX only: the page needs client-side React (imports, exports or event handlers). */
   interactive: boolean;
+  /** The placeholders a `.md` compile left for placePage to fill in for each file; none once placed. */
+  refs: PageRef[];
 }
 
 declare module 'vfile' {
@@ -48,6 +59,7 @@ export function pageData(file: { data: { page?: PageData } }): PageData {
     fileLinks: [],
     startsWithH1: false,
     interactive: false,
+    refs: [],
   };
   return file.data.page;
 }

@@ -213,8 +213,12 @@ function folderId(dir: string): string | undefined {
   }
 }
 
-/** A `.md` page's last compile: its content cache key, and its links to `.md`/`.mdx` files as written. */
-export type CompileRecord = [key: string, links: string[]];
+/**
+ * A `.md` page's last compile: the key of the text it compiled (its links are known while the
+ * file's text key is this one), its links to `.md`/`.mdx` files as written, and its content cache
+ * key (see ContentCache.pageKey).
+ */
+export type CompileRecord = [text: string, links: string[], page: string];
 
 /** What a build left in an output folder: its files' keys and its search index's state. */
 export interface OutputRecord extends KnownFiles {

@@ -102,7 +102,7 @@ function indexForSearch(
  * without waiting for them, and MDX with esbuild alone takes 0.35 s to load.
  */
 async function compileMarkdownPages(site: PagesSite, plan: BuildPlan, onPage: OnPage): Promise<void> {
-  const { markdownJobs, compiled, keying } = plan;
+  const { markdownJobs, compiled, keying, textKey } = plan;
   if (!markdownJobs.length) return;
   const jobs = new Map(markdownJobs.map((job) => [job.source.file, job]));
   const { compileMarkdown } = await import('../workers/compileMarkdown.js');
@@ -112,9 +112,9 @@ async function compileMarkdownPages(site: PagesSite, plan: BuildPlan, onPage: On
     links,
     site.manifest.site.markdown,
     cache,
-    (file, { html, data }, written) => {
+    (file, { html, data }, written, key) => {
       const job = jobs.get(file)!;
-      if (job.key) compiled.set(file, [job.key, linkUrls(data)]);
+      if (key) compiled.set(file, [textKey(job.source), linkUrls(data), key]);
       onPage(file, pageBody(html, data), job.render, written);
       keying?.settle(job.source, linkUrls(data));
     },

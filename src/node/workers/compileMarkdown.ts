@@ -2,6 +2,7 @@ import { locate, settleAll, SiteError, SiteErrors } from '../errors.js';
 import type { Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
 import type { SourceFile } from '../content/sources.js';
+import type { SiteConfig } from '../../shared/types.js';
 import { forgetText, keepBody, sourceBody } from '../content/sourceTexts.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
@@ -10,11 +11,11 @@ import { highlighterPort, highlightHtmlRemotely, startHighlighter } from '../mar
 import type { CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { ContentCache } from '../incremental/cache.js';
 import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
+import { placePage } from '../markdown/placePage.js';
 import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
 import { layoutFor, layoutName, pageWorkers, sharesHighlighter, type Layout } from './chooseLayout.js';
 import { PageQueue } from './pageQueue.js';
 import type { RenderContext } from '../render/renderRoute.js';
-import type { SiteConfig } from '../../shared/types.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { holdsNoLinks } from '../output/write.js';
 
@@ -39,17 +40,28 @@ export interface PipelineInit {
 export interface PageJob {
   source: SourceFile;
   render: number[];
-  /** Its content cache key, given a cache (computed once, by whoever makes the job). */
-  key?: string;
   /** The cache key of the page's previous compile: its highlighted code blocks are used again. */
   previous?: string;
 }
 
-/** A .md page a worker compiles, and which of the routes showing it to render (indexes in the manifest's routes). */
-export interface MarkdownJob extends MarkdownInput {
+/** A file a compiled text is placed in (see placePage), and which of the routes showing it to render. */
+export interface PagePlace {
+  /** Its place in the build's pages (results are sent back by it). */
   id: number;
+  file: string;
   render: number[];
 }
+
+/**
+ * A .md text a worker compiles once, and every file of the build that has it: copies of a page in
+ * several versions (or locales) are compiled once and placed in each.
+ */
+export interface MarkdownJob extends MarkdownInput {
+  places: PagePlace[];
+}
+
+/** A compiled page placed in one file of its job, or why it could not be (an image it shows cannot be read, say). */
+export type PlacedPage = { id: number; page: CompiledMarkdown } | { id: number; error: SiteError };
 
 export type MarkdownResult =
   | { id: number; html: string; data: PageData }
@@ -62,20 +74,22 @@ const WARM_PAGES = 200;
 /** Pages compiled at once on this thread. */
 const LANES = 8;
 /**
- * Receives each compiled page as soon as it is ready (pages arrive in no particular order), and
- * whether its routes were rendered and written (given an output); if not, that is for the receiver.
+ * Receives each compiled page as soon as it is ready (pages arrive in no particular order), whether
+ * its routes were rendered and written (given an output; if not, that is for the receiver), and
+ * its compile's key in the content cache, given a cache.
  */
-export type OnCompiled = (file: string, compiled: CompiledMarkdown, written: boolean) => void;
+export type OnCompiled = (file: string, compiled: CompiledMarkdown, written: boolean, key?: string) => void;
 
 /**
- * The per-page work of a build for one `.md` page: compile it (through the content cache) and,
- * with an output, render and write its routes. It runs in worker threads, so that rendering and
- * the file writes (the main cost on a slow filesystem) use every core, not just the main thread.
+ * The per-page work of a build for one `.md` text: compile it (through the content cache), place
+ * it in each file that has it and, with an output, render and write their routes. It runs in
+ * worker threads, so that rendering and the file writes (the main cost on a slow filesystem) use
+ * every core, not just the main thread.
  */
 export function createPagePipeline(
   init: PipelineInit,
   ctx?: RenderContext,
-): (job: MarkdownJob) => Promise<CompiledMarkdown> {
+): (job: MarkdownJob) => Promise<PlacedPage[]> {
   const { links } = init;
   const cache = init.cache && new ContentCache(init.cache.dir, init.cache.version);
   const compile = createMarkdownPageCompiler(links, cache, init.markdown);
@@ -83,19 +97,26 @@ export function createPagePipeline(
   if (output?.linkFree) holdsNoLinks(output.outDir);
   const render = output && (ctx ?? { ...output.ctx, bodies: new Map() });
   return async (job) => {
-    const { file, body, render: indexes } = job;
     const compiled = await compile(job);
-    if (output && render && indexes.length) {
-      render.bodies.set(file, pageBody(compiled.html, compiled.data));
-      const own = indexes.map((index) => render.manifest.routes[index]!);
-      // A worker's manifest holds no texts: the doc's .md twin needs this page's, which its job brings.
-      const source = own[0]!.source!;
-      if (!ctx) keepBody(source, body);
-      for (const route of own) writeRoute(output.outDir, route, render);
-      if (!ctx) forgetText(source);
-      if (!bodyShownElsewhere(file, render.manifest.site)) render.bodies.delete(file);
-    }
-    return compiled;
+    return job.places.map(({ id, file, render: indexes }): PlacedPage => {
+      try {
+        const page = placePage(compiled, file, links);
+        if (output && render && indexes.length) {
+          render.bodies.set(file, pageBody(page.html, page.data));
+          const own = indexes.map((index) => render.manifest.routes[index]!);
+          // A worker's manifest holds no texts: the doc's .md twin needs this page's, which its job brings.
+          const source = own[0]!.source!;
+          if (!ctx) keepBody(source, job.body);
+          for (const route of own) writeRoute(output.outDir, route, render);
+          if (!ctx) forgetText(source);
+          if (!bodyShownElsewhere(file, render.manifest.site)) render.bodies.delete(file);
+        }
+        return { id, page };
+      } catch (error) {
+        // The other files with this text may place well: each is reported for itself.
+        return { id, error: errorAt(error, file) };
+      }
+    });
   };
 }
 
@@ -119,19 +140,9 @@ export async function compileMarkdown(
     cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };
-  // A cache folder this build made held nothing: no need to look for every page's entry first.
-  const uncached = jobs.map((job) => !cache || !job.key || cache.fresh || !cache.has(job.key));
+  const { messages, places } = byText(jobs, cache);
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
-  const messages = jobs.map(({ source, render, key, previous }, id): MarkdownJob => ({
-    id,
-    file: source.file,
-    body: sourceBody(source),
-    render,
-    key,
-    cached: !uncached[id],
-    previous,
-  }));
-  const toCompile = uncached.filter(Boolean).length;
+  const toCompile = messages.filter((job) => !job.cached).length;
   // A site's remark and rehype plugins are functions, which no worker thread can be sent: its
   // pages compile here (see sitePlugins). Loading the config again in each worker would cost each
   // the config's bundle and the plugins' packages, for sites that are seldom large.
@@ -144,23 +155,81 @@ export async function compileMarkdown(
     );
   if (layout.kind === 'main-thread') {
     for (const worker of started) void worker.terminate();
-    return compileHere(messages, init, onPage);
+    return compileHere(messages, places, init, onPage);
   }
   // Pages go to the worker that knows their languages only among several with their own Shiki. A
   // cached page is not highlighted again: then its languages do not matter.
   const ownShikis = pageWorkers(layout) > 1 && !sharesHighlighter(layout);
   const languages = (job: MarkdownJob): string[] =>
-    ownShikis && uncached[job.id] ? fenceLanguages(job.body) : [];
+    ownShikis && !job.cached ? fenceLanguages(job.body) : [];
   const queue = (cached: boolean): PageQueue<MarkdownJob> =>
     new PageQueue(
       messages.filter((job) => job.cached === cached),
       languages,
     );
-  await compileInWorkers(messages, queue(false), queue(true), init, onPage, started, layout);
+  await compileInWorkers(places, queue(false), queue(true), init, onPage, started, layout);
+}
+
+/** Where each page of a build is: the job of its text, and its place in it. */
+interface PageIndex {
+  job: MarkdownJob;
+  place: PagePlace;
+}
+
+/**
+ * The build's pages as jobs, one for each distinct text (its front matter blanked), with each
+ * page's job and place by its id (its index in `jobs`). Whether a text's compile is cached is
+ * looked up once for all its files.
+ */
+function byText(
+  jobs: PageJob[],
+  cache: ContentCache | undefined,
+): { messages: MarkdownJob[]; places: PageIndex[] } {
+  const texts = new Map<string, MarkdownJob>();
+  const places = jobs.map(({ source, render, previous }, id): PageIndex => {
+    const body = sourceBody(source);
+    const place = { id, file: source.file, render };
+    let job = texts.get(body);
+    if (job) {
+      job.places.push(place);
+      job.previous ??= previous;
+    } else {
+      const key = cache?.pageKey(body);
+      // A cache folder this build made held nothing: no need to look for every page's entry first.
+      const cached = key !== undefined && !cache!.fresh && cache!.has(key);
+      texts.set(body, (job = { file: source.file, body, key, cached, previous, places: [place] }));
+    }
+    return { job, place };
+  });
+  return { messages: [...texts.values()], places };
+}
+
+/** An error at a page's file: a text's compile fails for every file that has it. */
+function errorAt(error: unknown, file: string): SiteError {
+  const { message, line, column, frame } = locate(error, file);
+  return new SiteError(message, file, line, column, frame);
+}
+
+/** Gives a job's pages rendered and written on this thread to onPage, and those that failed to `failed`. */
+function deliver(
+  placed: PlacedPage[],
+  job: MarkdownJob,
+  places: PageIndex[],
+  onPage: OnCompiled,
+  failed: SiteError[],
+): void {
+  for (const one of placed)
+    if ('error' in one) failed.push(one.error);
+    else onPage(places[one.id]!.place.file, one.page, true, job.key);
 }
 
 /** Compiles (and renders, given an output) every page of jobs on this thread, a few at once. */
-async function compileHere(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCompiled): Promise<void> {
+async function compileHere(
+  jobs: MarkdownJob[],
+  places: PageIndex[],
+  init: PipelineInit,
+  onPage: OnCompiled,
+): Promise<void> {
   const run = createPagePipeline(init, init.output?.ctx);
   // A few pages at once: while one waits for its code blocks (highlighted on another core, see
   // highlightRemotely), the next one compiles.
@@ -169,8 +238,10 @@ async function compileHere(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCo
   const lane = async (): Promise<void> => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       // A broken page does not stop the others: every one is reported, in one build.
-      const compiled = await run(job).catch((error: unknown) => void failed.push(locate(error, job.file)));
-      if (compiled) onPage(job.file, compiled, true);
+      const placed = await run(job).catch(
+        (error: unknown) => void failed.push(...job.places.map(({ file }) => errorAt(error, file))),
+      );
+      if (placed) deliver(placed, job, places, onPage, failed);
     }
   };
   await settleAll(Array.from({ length: LANES }, lane));
@@ -191,7 +262,7 @@ async function compileHere(jobs: MarkdownJob[], init: PipelineInit, onPage: OnCo
  * once it has nothing to compile.
  */
 async function compileInWorkers(
-  jobs: MarkdownJob[],
+  places: PageIndex[],
   toCompile: PageQueue<MarkdownJob>,
   toRender: PageQueue<MarkdownJob>,
   init: PipelineInit,
@@ -223,7 +294,7 @@ async function compileInWorkers(
   const lane = (async (): Promise<void> => {
     if (!here) return;
     for (let job = toRender.next(count); job && !stopped; job = toRender.next(count))
-      onPage(job.file, await here(job), true);
+      deliver(await here(job), job, places, onPage, failed);
   })();
   try {
     await Promise.all([
@@ -234,27 +305,34 @@ async function compileInWorkers(
             let inFlight = 0;
             const feed = (): void => {
               const batch: MarkdownJob[] = [];
-              for (let job; batch.length < BATCH && (job = toCompile.next(index) ?? toRender.next(index));)
+              for (let job; batch.length < BATCH && (job = toCompile.next(index) ?? toRender.next(index));) {
                 // In a pipeline, a page to compile comes back to be rendered here.
-                batch.push(pipeline && !job.cached ? { ...job, render: [] } : job);
+                const unrendered = job.places.map((place) => ({ ...place, render: [] }));
+                batch.push(pipeline && !job.cached ? { ...job, places: unrendered } : job);
+                inFlight += job.places.length;
+              }
               if (!batch.length) return;
-              inFlight += batch.length;
               worker.postMessage(batch);
             };
             worker.on('message', (results: MarkdownResult[]) => {
               for (const result of results)
                 if ('error' in result) {
                   const { message, line, column } = result.error;
-                  failed.push(new SiteError(message, jobs[result.id]!.file, line, column));
+                  failed.push(new SiteError(message, places[result.id]!.place.file, line, column));
                 }
               inFlight -= results.length;
               // Give the worker its next pages before handling these, so it never waits on us.
               feed();
               try {
                 for (const result of results) {
-                  const job = jobs[result.id]!;
+                  const { job, place } = places[result.id]!;
                   if ('html' in result)
-                    onPage(job.file, { html: result.html, data: result.data }, !pipeline || job.cached);
+                    onPage(
+                      place.file,
+                      { html: result.html, data: result.data },
+                      !pipeline || job.cached,
+                      job.key,
+                    );
                 }
               } catch (error) {
                 // Writing the page failed (ENOSPC, say): the build fails, rather than the process

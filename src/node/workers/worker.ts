@@ -40,15 +40,19 @@ parentPort!.on('message', async (message: Message) => {
   // thread) for several pages. They compile at once: while some wait for their code blocks (in the
   // highlight worker), the others go on.
   const results = await Promise.all(
-    message.map(async (job): Promise<MarkdownResult> => {
+    message.map(async (job): Promise<MarkdownResult[]> => {
       try {
-        const { html, data } = await run!(job);
-        return { id: job.id, html, data };
+        return (await run!(job)).map((placed) => {
+          if (!('error' in placed)) return { id: placed.id, html: placed.page.html, data: placed.page.data };
+          const { message, line, column } = placed.error;
+          return { id: placed.id, error: { message, line, column } };
+        });
       } catch (error) {
+        // Each file with the text fails (the main thread names it, at the same line and column).
         const { message, line, column } = locate(error, job.file);
-        return { id: job.id, error: { message, line, column } };
+        return job.places.map(({ id }) => ({ id, error: { message, line, column } }));
       }
     }),
   );
-  parentPort!.postMessage(results);
+  parentPort!.postMessage(results.flat());
 });

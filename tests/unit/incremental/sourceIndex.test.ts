@@ -6,6 +6,7 @@ import { ContentCache } from '../../../src/node/incremental/cache.js';
 import { SourceIndex } from '../../../src/node/incremental/sourceIndex.js';
 import { readSources, type KnownSource } from '../../../src/node/content/sources.js';
 import { keepUnread, sourceBody, sourceStamp, sourceText } from '../../../src/node/content/sourceTexts.js';
+import { pageFormat } from '../../../src/node/compile/pageFormat.js';
 
 /** An hour ago, in whole seconds: set twice, a time must come back the same to the nanosecond. */
 const HOUR_AGO = Math.floor(Date.now() / 1000) - 3600;
@@ -96,5 +97,24 @@ describe('SourceIndex', () => {
     expect(index.known.has('content/docs/new.md')).toBe(false);
     // Another docsgen version keys texts differently.
     expect(new SourceIndex(new ContentCache(cacheDir, 'v2')).known.size).toBe(0);
+  });
+  it('keeps the format each page was found to compile as: an unchanged file is not read to decide it', async () => {
+    // A site that parses .md as MDX: a page compiles as Markdown when its text has no MDX syntax.
+    const site = { markdown: { format: 'mdx' as const } };
+    const plain = 'Alpha, plain text.\n';
+    const root = docs({ 'a.md': plain });
+    const first = await readSources(root, 'content/docs', () => true, undefined, new Map());
+    expect(pageFormat(first[0]!, site)).toBe('md');
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docsgen-index-'));
+    new SourceIndex(new ContentCache(cacheDir, 'v1')).write(first, () => 'key', Date.now());
+    // Same size and time, MDX syntax now: the stamp stands for the text, so the known format holds.
+    write(root, 'a.md', '<Alpha />'.padEnd(plain.length - 1) + '\n');
+    const index = new SourceIndex(new ContentCache(cacheDir, 'v1'));
+    const [again] = await readSources(root, 'content/docs', () => true, undefined, index.known);
+    index.restoreFormats([again!]);
+    expect(pageFormat(again!, site)).toBe('md');
+    // Read, the text has MDX syntax.
+    const [read] = await readSources(root, 'content/docs', () => true, undefined, new Map());
+    expect(pageFormat(read!, site)).toBe('mdx');
   });
 });

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { linkCandidates, resolveFileLink } from '../../../src/node/markdown/links.js';
+import { linkCandidates, resolveFileLink, type LinkOptions } from '../../../src/node/markdown/links.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
+import { placePage } from '../../../src/node/markdown/placePage.js';
 import { compileUpToDate } from '../../../src/node/incremental/pageAssets.js';
 import { docsgenLinks } from '../../helpers.js';
 
@@ -14,6 +15,12 @@ const routes = new Map([
   ['content/blog/2024-01-01-post.md', '/blog/post'],
 ]);
 const links = docsgenLinks('/tmp', routes);
+
+/** The .md compiler, its pages placed at the file they are compiled for. */
+function compileAt(options: LinkOptions) {
+  const compile = createMarkdownCompiler(options);
+  return async (body: string, file: string) => placePage(await compile(body, file), file, options);
+}
 
 describe('resolveFileLink', () => {
   const from = 'content/docs/guides/index.md';
@@ -77,7 +84,7 @@ describe('linkCandidates (Docusaurus order) in a Docusaurus project', () => {
 
 describe('remarkLinks', () => {
   it('rewrites links and definitions, and records authored links with their line', async () => {
-    const compile = createMarkdownCompiler(docsgenLinks('/tmp', routes));
+    const compile = compileAt(docsgenLinks('/tmp', routes));
     const { html, data } = await compile(
       '## Heading\n\n[a](./setup.md#x) and [b][ref]\n\n[ref]: ../intro.md\n',
       'content/docs/guides/index.md',
@@ -91,7 +98,7 @@ describe('remarkLinks', () => {
     ]);
   });
   it('records each link to a .md file with what it resolved to, so a cached compile can be checked', async () => {
-    const compile = createMarkdownCompiler(docsgenLinks('/tmp', routes));
+    const compile = compileAt(docsgenLinks('/tmp', routes));
     const file = 'content/docs/guides/index.md';
     const { data } = await compile(
       '[a](./setup.md#x) [b](./new.md) [c](/docs/intro) [d](https://x.dev/a.md)\n',
@@ -125,7 +132,7 @@ describe('remarkLinks', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docsgen-links-'));
     mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
     writeFileSync(path.join(root, 'content/docs/img/a b.png'), 'png bytes');
-    const compile = createMarkdownCompiler(docsgenLinks(root, routes));
+    const compile = compileAt(docsgenLinks(root, routes));
     const { html, data } = await compile(
       '![x](./img/a%20b.png) ![y](/img/static.png) ![z](https://x.dev/z.png) ![w](./missing.png)',
       'content/docs/page.md',

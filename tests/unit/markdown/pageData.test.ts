@@ -13,6 +13,7 @@ describe('pageData', () => {
       fileLinks: [],
       startsWithH1: false,
       interactive: false,
+      refs: [],
     });
     data.startsWithH1 = true;
     expect(pageData(file)).toBe(data);

@@ -21,7 +21,7 @@ function setup(): { file: string; out: string; record: OutputRecord } {
     assets: new Map([
       ['content/docs/a.md', [['/site/content/docs/img.png', 'assets/img.1a2b.png', '3:100']]],
     ]),
-    compiled: new Map([['content/docs/a.md', ['c1', ['./b.md']]]]),
+    compiled: new Map([['content/docs/a.md', ['c1', ['./b.md'], 'p1']]]),
     search: { pages: [['/docs/a', 'k1'], null], prefix: 1, entries: 12 },
     components: { key: 'm1', deps: ['/site/content/docs/_Demo.tsx'], files: ['assets/js/island.js'] },
   };
