@@ -218,7 +218,9 @@ function siteConfig(
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
     favicon: typeof raw.favicon === 'string' ? fromStatic(raw.favicon) : undefined,
     logo:
-      logo && typeof logo.src === 'string' ? { alt: String(logo.alt ?? title), src: logo.src } : undefined,
+      logo && typeof logo.src === 'string'
+        ? { alt: String(logo.alt ?? title), src: fromStatic(logo.src) }
+        : undefined,
     navbar: {
       items: navItems(navbar.items, docs.routeBasePath, route),
       hideOnScroll: navbar.hideOnScroll === true,
@@ -369,9 +371,12 @@ function footerLinks(value: unknown): FooterLinkColumn[] {
   return [{ title: '', items: value.flatMap(link) }];
 }
 
-/** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */
+/**
+ * A static file's URL as Docusaurus takes it (`img/logo.svg` or `./img/logo.svg`, relative to the
+ * site's base, as `useBaseUrl` makes it): root-relative.
+ */
 function fromStatic(url: string): string {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url}`;
+  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url.replace(/^\.\//, '')}`;
 }
 
 /** `trailingSlash`: true, false, or not set (each route as it is). */
