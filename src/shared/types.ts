@@ -101,6 +101,11 @@ export interface SiteConfig {
   blog?: BlogOptions;
   /** The site's own stylesheets (the classic preset's `theme.customCss`), relative to the root: they follow docsgen's theme. */
   customCss?: string[];
+  /**
+   * Whether the Docusaurus config's `plugins` has `@docusaurus/plugin-ideal-image`: a PNG or JPEG a
+   * script or an MDX page imports is then that plugin's object (`photo.src.src`), not a URL.
+   */
+  idealImage?: boolean;
   /** Tags every page's head ends with: Docusaurus's `headTags`, `scripts` and `stylesheets`. */
   headTags?: HeadTag[];
   /** The social card of pages that name no `image` (Docusaurus's `themeConfig.image`), root-relative. */

@@ -257,7 +257,20 @@ function siteConfig(
     metadata: metaTags(theme.metadata),
     trailingSlash: trailingSlash(raw.trailingSlash, file),
     markdown: { format },
+    ...(hasPlugin(raw.plugins, /(?:^|[/\\])(?:plugin-)?ideal-image(?:$|[/\\])/) ? { idealImage: true } : {}),
   };
+}
+
+/**
+ * Whether Docusaurus's `plugins` names a plugin whose name (a package, its shorthand or a path
+ * `require.resolve` gave) matches: entries are a name, `[name, options]` or a function.
+ */
+function hasPlugin(plugins: unknown, name: RegExp): boolean {
+  if (!Array.isArray(plugins)) return false;
+  return plugins.some((plugin) => {
+    const id: unknown = Array.isArray(plugin) ? plugin[0] : plugin;
+    return typeof id === 'string' && name.test(id);
+  });
 }
 
 /**
