@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
@@ -117,6 +117,34 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const unknown = await runCli(['build', '--root', root, '--locale', 'de']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('no locale "de": the site has en, fr, ar\n');
+  });
+
+  it("titles a category's generated index page with its translated label, or its link title's translation", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    writeFileSync(
+      path.join(other, 'sidebars.js'),
+      `module.exports = { docs: [
+  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro'] },
+  { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+] };\n`,
+    );
+    writeFileSync(
+      path.join(other, 'i18n/fr/docusaurus-plugin-content-docs/current.json'),
+      JSON.stringify({
+        'sidebar.docs.category.Basics': { message: 'Les bases' },
+        'sidebar.docs.category.Lamps': { message: 'Lampes' },
+        'sidebar.docs.category.Lamps.link.generated-index.title': { message: 'Toutes les lampes' },
+        'sidebar.docs.category.Lamps.link.generated-index.description': { message: 'Chaque lampe' },
+      }),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(readBuilt(other, 'fr/docs/next/category/basics/index.html')).toContain(
+      '<title>Les bases | Lumen</title>',
+    );
+    const lamps = readBuilt(other, 'fr/docs/next/category/lamps/index.html');
+    expect(lamps).toContain('<title>Toutes les lampes | Lumen</title>');
+    expect(lamps).toContain('Chaque lampe');
   });
 
   it('checks a link to another locale clean', async () => {

@@ -11,7 +11,7 @@ import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
 import { CURRENT_VERSION } from '../config/docsVersions.js';
-import { translateSidebar } from './translateSidebar.js';
+import { translateGeneratedIndex, translateSidebar } from './translateSidebar.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
@@ -188,7 +188,9 @@ function siteSidebars(
     for (const [sidebar, items] of version.trees)
       all.trees.set(id(sidebar), translateSidebar(items, sidebar, texts));
     for (const [doc, sidebar] of version.docSidebar) all.docSidebar.set(doc, id(sidebar));
-    all.generatedIndexes.push(...version.generatedIndexes);
+    all.generatedIndexes.push(
+      ...version.generatedIndexes.map((index) => translateGeneratedIndex(index, texts)),
+    );
     const [first] = version.trees.keys();
     if (first !== undefined) mainSidebars.set(name, id(first));
   });
