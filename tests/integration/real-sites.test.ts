@@ -29,6 +29,9 @@ const DOCS_REDIRECT = ['/docs'];
 const STATE: Record<string, { missing?: string[]; missingUnder?: RegExp; extra: string[] }> = {
   // An empty blog: Docusaurus still emits its list page.
   'react-strict-dom': { missing: ['/blog'], extra: [] },
+  // Versions and locales: an empty blog in each locale (no blog/ folder), and the redirect at each
+  // locale's docs root.
+  'ssml-editor': { missing: ['/blog', '/zh-Hans/blog'], extra: ['/docs', '/zh-Hans/docs'] },
   // Three more docs instances, which its `plugins` add (not applied yet).
   boyka: { missingUnder: /^\/(api|community|contributing)\//, extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },
