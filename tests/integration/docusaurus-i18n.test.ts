@@ -147,6 +147,38 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(lamps).toContain('Chaque lampe');
   });
 
+  it("links each doc to its version's file for editing, a translated one to the file it translates", async () => {
+    const edited = async (editUrl: string): Promise<(page: string) => string | undefined> => {
+      const other = copyFixture('docusaurus-i18n');
+      const config = path.join(other, 'docusaurus.config.js');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          "docs: { sidebarPath: './sidebars.js' }",
+          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl} }`,
+        ),
+      );
+      const built = await runCli(['build', '--root', other, '--no-cache']);
+      expect(built.code, built.stderr).toBe(0);
+      return (page) => /href="(https:\/\/edit\.example[^"]*)"/.exec(readBuilt(other, page))?.[1];
+    };
+    const url = await edited("'https://edit.example/site/'");
+    expect(url('docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
+    expect(url('fr/docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
+    expect(url('fr/docs/next/intro/index.html')).toBe('https://edit.example/site/docs/intro.md');
+    const made = await edited(
+      '({ locale, version, versionDocsDirPath, docPath }) => `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}`',
+    );
+    expect(made('docs/intro/index.html')).toBe(
+      'https://edit.example/en/1.0/versioned_docs/version-1.0/intro.md',
+    );
+    expect(made('fr/docs/next/intro/index.html')).toBe('https://edit.example/fr/current/docs/intro.md');
+  });
+
   it('checks a link to another locale clean', async () => {
     const check = await runCli(['check', '--root', root]);
     expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings/);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError } from '../errors.js';
 import type { DocEntry } from './docs.js';
@@ -24,16 +25,28 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
   });
 }
 
-/** A doc's edit link: its front matter's (null for none), else the docs' `editUrl` and the file's path. */
+/**
+ * A doc's edit link: its front matter's (null for none), else the docs' `editUrl` and the file's
+ * path as Docusaurus makes it: its version's folder (`docs/`, `versioned_docs/version-1.0/`),
+ * then its path in that folder. A locale's translated file links to the file it translates (as
+ * Docusaurus does unless `editLocalizedFiles`).
+ */
 function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const own = doc.data.custom_edit_url;
   if (own !== undefined) return own ?? undefined;
-  const { editUrl } = config;
-  const docsPath = config.site.docs.path;
-  const docPath = doc.source.file.slice(docsPath.length + 1);
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${docsPath}/${docPath}`;
+  const { editUrl, site } = config;
+  const versionDocsDirPath =
+    site.docs.versions.find((version) => version.name === doc.version)?.folder ?? site.docs.path;
+  const docPath = path.posix.join(doc.diskDir, path.posix.basename(doc.source.file));
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/${docPath}`;
   if (typeof editUrl !== 'function') return undefined;
-  const url = editUrl({ docPath, versionDocsDirPath: docsPath, permalink: doc.route, locale: 'en' });
+  const url = editUrl({
+    version: doc.version,
+    docPath,
+    versionDocsDirPath,
+    permalink: doc.route,
+    locale: site.i18n.current,
+  });
   if (url === undefined || url === null) return undefined;
   if (typeof url !== 'string') throw new SiteError('"editUrl" must return a string', doc.source.file);
   return url;
