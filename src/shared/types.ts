@@ -9,6 +9,11 @@ export interface NavItem {
   position?: 'left' | 'right';
   /** The doc a Docusaurus `type: 'doc'` item links to: `to` becomes its route once the docs are read. */
   docId?: string;
+  /**
+   * The sidebar a Docusaurus `type: 'docSidebar'` item links to: `to` becomes its first page once
+   * the docs are read (in each version, as `versions` says).
+   */
+  sidebarId?: string;
   /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
   items?: NavItem[];
   /** Markup shown as it is in place of a link (Docusaurus's `type: 'html'` item's `value`). */

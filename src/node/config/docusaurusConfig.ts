@@ -288,7 +288,15 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
       const to = `${route(docsBase)}/${item.docId}`.replace(/^\/\//, '/');
       return [{ label: label ?? item.docId, to, position, docId: item.docId }];
     }
-    if (item.type === 'docSidebar') return [{ label: label ?? 'Docs', to: route(docsBase), position }];
+    if (item.type === 'docSidebar')
+      return [
+        {
+          label: label ?? 'Docs',
+          to: route(docsBase),
+          position,
+          ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}),
+        },
+      ];
     if (item.type === 'dropdown' && Array.isArray(item.items)) {
       const items = navItems(item.items, docsBase, route);
       const link =

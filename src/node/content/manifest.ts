@@ -127,7 +127,7 @@ export async function buildRouteManifest(
     description: 'We could not find what you were looking for.',
   });
   return {
-    site: withDocsNav(config.site, docs, mains),
+    site: withDocsNav(config.site, docs, mains, sidebars),
     routes: table.routes,
     byPath: table.byPath,
     docs,
@@ -368,9 +368,14 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
  * links to the last one's. With several versions, each such link also knows its route in every
  * version (`versions`), for pages of another version and readers who chose one.
  */
-function withDocsNav(site: SiteConfig, docs: DocEntry[], mains: Map<string, DocEntry>): SiteConfig {
+function withDocsNav(
+  site: SiteConfig,
+  docs: DocEntry[],
+  mains: Map<string, DocEntry>,
+  sidebars: Sidebars,
+): SiteConfig {
   const items = navLinks(site.navbar.items);
-  if (!items.some((item) => item.docId || item.docsVersion)) return site;
+  if (!items.some((item) => item.docId || item.docsVersion || item.sidebarId)) return site;
   const { versions, lastVersion } = site.docs;
   const several = versions.length > 1;
   const routes = new Map(docs.map((doc) => [`${doc.version}\0${doc.unversionedId}`, doc.route]));
@@ -396,6 +401,19 @@ function withDocsNav(site: SiteConfig, docs: DocEntry[], mains: Map<string, DocE
       };
     if (item.docId) {
       const route = (version: string) => routes.get(`${version}\0${item.docId}`);
+      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
+      return {
+        ...item,
+        ...(to ? { to } : {}),
+        ...(several && to ? { versions: perVersion(route) } : {}),
+      };
+    }
+    if (item.sidebarId) {
+      // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
+      const route = (version: string) => {
+        const tree = sidebars.trees.get(versionedId(version, item.sidebarId!));
+        return tree && indexSidebar(tree).navigation[0]?.href;
+      };
       const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
       return {
         ...item,
