@@ -14,6 +14,12 @@ export interface NavItem {
    * the docs are read (in each version, as `versions` says).
    */
   sidebarId?: string;
+  /**
+   * A Docusaurus link item's `className` and `aria-label`, on its link: an icon link (no label, a
+   * class the site's CSS draws, `header-github-link`) is shown by them.
+   */
+  className?: string;
+  ariaLabel?: string;
   /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
   items?: NavItem[];
   /** Markup shown as it is in place of a link (Docusaurus's `type: 'html'` item's `value`). */

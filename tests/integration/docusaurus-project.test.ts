@@ -141,6 +141,10 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
     // A doc item links to the doc's route, its slug included.
     expect(page).toMatch(/<a[^>]*href="\/guide\/basics\/settings"[^>]*>Settings<\/a>/);
     expect(page).toContain('href="https://github.com/widget-kit/widget-kit"');
+    // An icon link: no label, its class (which the site's CSS draws) and aria-label.
+    expect(page).toContain(
+      '<a class="navbar__link header-chat-link" href="https://chat.example.org" aria-label="Chat" target="_blank" rel="noopener noreferrer"></a>',
+    );
     expect(page).toContain('Copyright © 2024 Widget Kit contributors.');
   });
 

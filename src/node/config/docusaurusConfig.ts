@@ -317,7 +317,19 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     if (item.type !== undefined && item.type !== 'default') return [];
     const to = typeof item.to === 'string' ? item.to : undefined;
     const href = typeof item.href === 'string' ? item.href : undefined;
-    return label && (to || href) ? [{ label, ...(to ? { to } : { href }), position }] : [];
+    // An icon link has no label: its class (drawn by the site's CSS) and aria-label show it.
+    const className = typeof item.className === 'string' ? item.className : undefined;
+    const ariaLabel = typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+    if (!(to || href) || !(label || className || ariaLabel)) return [];
+    return [
+      {
+        label: label ?? '',
+        ...(to ? { to } : { href }),
+        position,
+        ...(className ? { className } : {}),
+        ...(ariaLabel ? { ariaLabel } : {}),
+      },
+    ];
   });
 }
 
