@@ -145,5 +145,7 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     // BrowserOnly's fallback and useIsBrowser's false in the HTML; the island renders the rest.
     expect(browser).toContain('<p>Loading…</p>');
     expect(browser).toMatch(/<p class="where">server(<!-- -->)? (<!-- -->)?light/);
+    // useHistory: react-router's history, its location as useLocation's (no hash in the server's HTML).
+    expect(browser).toContain('<p class="hash">hash: [] function</p>');
   });
 });
