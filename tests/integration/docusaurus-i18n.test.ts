@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,38 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
       'https://edit.example/en/1.0/versioned_docs/version-1.0/intro.md',
     );
     expect(made('fr/docs/next/intro/index.html')).toBe('https://edit.example/fr/current/docs/intro.md');
+  });
+
+  it('shows the last update of versioned and translated docs, from their own files', async () => {
+    const other = copyFixture('docusaurus-i18n');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "docs: { sidebarPath: './sidebars.js' }",
+        "docs: { sidebarPath: './sidebars.js', showLastUpdateTime: true }",
+      ),
+    );
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Ana Lima', '-c', 'user.email=a@l', ...args], {
+        cwd: other,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+    git('2023-07-08T10:00:00Z', 'init', '-q');
+    git('2023-07-08T10:00:00Z', 'add', '.');
+    git('2023-07-08T10:00:00Z', 'commit', '-qm', 'site');
+    writeFileSync(
+      path.join(other, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'),
+      '# Intro\n\nRevu.\n',
+    );
+    git('2024-01-02T10:00:00Z', 'commit', '-qam', 'translation');
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const updated = (page: string) => /<time datetime="([\d-]+)"/.exec(readBuilt(other, page))?.[1];
+    expect(updated('docs/next/intro/index.html')).toBe('2023-07-08');
+    // A released version's file, and a locale's translation (changed later than what it translates).
+    expect(updated('docs/intro/index.html')).toBe('2023-07-08');
+    expect(updated('fr/docs/next/intro/index.html')).toBe('2024-01-02');
   });
 
   it('checks a link to another locale clean', async () => {

@@ -13,7 +13,9 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
   const { docs: options } = config.site;
   const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
   if (!config.editUrl && !showUpdates && !docs.some((doc) => doc.data.custom_edit_url)) return docs;
-  const commits = showUpdates ? lastUpdates(root, options.path) : new Map<string, LastUpdate>();
+  // Every folder the docs come from: each version's, and a locale's translations of them.
+  const folders = new Set(docs.map((doc) => contentFolder(doc)));
+  const commits = showUpdates ? lastUpdates(root, [...folders]) : new Map<string, LastUpdate>();
   return docs.map((doc) => {
     const editUrl = editUrlOf(doc, config);
     const update = showUpdates ? lastUpdateOf(doc, commits.get(doc.source.file)) : undefined;
@@ -23,6 +25,16 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
     };
     return { ...doc, ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}) };
   });
+}
+
+/** A doc's path in its version's folder (as it is on disk). */
+function docPathOf(doc: DocEntry): string {
+  return path.posix.join(doc.diskDir, path.posix.basename(doc.source.file));
+}
+
+/** The folder a doc's file is in the docs of: its version's, or a locale's translation of it. */
+function contentFolder(doc: DocEntry): string {
+  return doc.source.file.slice(0, -docPathOf(doc).length - 1) || '.';
 }
 
 /**
@@ -37,7 +49,7 @@ function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const { editUrl, site } = config;
   const versionDocsDirPath =
     site.docs.versions.find((version) => version.name === doc.version)?.folder ?? site.docs.path;
-  const docPath = path.posix.join(doc.diskDir, path.posix.basename(doc.source.file));
+  const docPath = docPathOf(doc);
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/${docPath}`;
   if (typeof editUrl !== 'function') return undefined;
   const url = editUrl({
