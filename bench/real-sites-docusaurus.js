@@ -4,7 +4,8 @@
 // Docusaurus is the one bench/docusaurus.js installs (bench/.corpus/docusaurus, `npm run
 // bench:docusaurus -- --pages 10` installs it); each site's extra packages (plugins, the
 // packages its components import) are listed in its expected.json as `extraPackages` and are
-// installed there (saved in its package.json, so that a later install keeps them) when missing. Builds run one at a time.
+// installed there (saved in its package.json, so that a later install keeps them) when missing;
+// its `overrides`, if any, are added to that package.json's npm overrides. Builds run one at a time.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,17 @@ for (const site of realSites(root)) {
   const expectedFile = path.join(site.dir, 'expected.json');
   const previous = existsSync(expectedFile) ? JSON.parse(readFileSync(expectedFile, 'utf8')) : {};
   const extra = previous.extraPackages ?? [];
+  // npm `overrides` a site's packages need here (a dependency whose install script downloads from
+  // a host this machine cannot reach, replaced by a version npm ships whole): added to the
+  // install's package.json, which every later install then keeps.
+  const overrides = previous.overrides ?? {};
+  const installJson = path.join(docusaurus, 'package.json');
+  const install = JSON.parse(readFileSync(installJson, 'utf8'));
+  const newOverrides = Object.entries(overrides).filter(([name, spec]) => install.overrides?.[name] !== spec);
+  if (newOverrides.length) {
+    install.overrides = { ...install.overrides, ...Object.fromEntries(newOverrides) };
+    writeFileSync(installJson, JSON.stringify(install, null, 2) + '\n');
+  }
   const missing = extra.filter(
     (spec) => !existsSync(path.join(docusaurus, 'node_modules', packageName(spec))),
   );
@@ -76,6 +88,7 @@ for (const site of realSites(root)) {
       source: previous.source,
       baseUrl: previous.baseUrl ?? '/',
       extraPackages: extra,
+      ...(Object.keys(overrides).length ? { overrides } : {}),
       buildMs: Math.round(ms),
       // The machine's 1-minute load average as the build started: a busy machine slows it.
       loadAverage: Math.round(load * 10) / 10,

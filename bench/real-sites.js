@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   comparedRoute,
+  localeFolders,
   findLeaks,
   gitCommit,
   htmlFiles,
@@ -165,10 +166,11 @@ function warningLines(text) {
 
 /** Routes, titles and leaks of a docsgen output against Docusaurus's expected.json. */
 function compareOutput(out, expected) {
+  const locales = existsSync(out) ? localeFolders(out) : [];
   const pages = existsSync(out)
     ? htmlFiles(out)
         .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(out, file), 'utf8') }))
-        .filter((page) => comparedRoute(page.route))
+        .filter((page) => comparedRoute(page.route, locales))
     : [];
   const built = new Set(pages.map((page) => page.route));
   const want = new Set(expected?.routes ?? []);

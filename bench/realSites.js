@@ -35,9 +35,21 @@ export function routeOf(file) {
   return route.length > 1 ? route.replace(/\/$/, '') : '/';
 }
 
-/** Routes left out of the comparison: assets, search, 404 (and versions/locales, not in the fixtures). */
-export function comparedRoute(route) {
-  return !/^\/(assets|search|404)(\/|$)/.test(route);
+/**
+ * The folders of an output that hold a locale's site (`zh-Hans/`): Docusaurus and docsgen build
+ * each locale other than the default under its path, with its own 404.html.
+ */
+export function localeFolders(out) {
+  return readdirSync(out, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(out, entry.name, '404.html')))
+    .map((entry) => entry.name);
+}
+
+/** Routes left out of the comparison: assets, search, 404, at the root and in each locale's folder. */
+export function comparedRoute(route, locales = []) {
+  const first = /^\/([^/]+)/.exec(route)?.[1];
+  const inLocale = first !== undefined && locales.includes(first) ? route.slice(first.length + 1) : route;
+  return !/^\/(assets|search|404)(\/|$)/.test(inLocale);
 }
 
 /** What kind of page a Docusaurus HTML document is, from the classes on its <html> element. */
@@ -73,9 +85,10 @@ export function titleOf(html) {
  * " | Site title" that Docusaurus appends) and the number of routes of each kind.
  */
 export function htmlRoutes(out) {
+  const locales = localeFolders(out);
   const pages = htmlFiles(out)
     .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(out, file), 'utf8') }))
-    .filter((page) => comparedRoute(page.route));
+    .filter((page) => comparedRoute(page.route, locales));
   const suffixes = new Map();
   for (const page of pages) {
     const tail = / \| [^|]+$/.exec(titleOf(page.html) ?? '')?.[0];

@@ -14,8 +14,9 @@ export function NavLink({
   const external = !item.to && /^https?:/.test(href);
   return (
     <a
-      className={className}
+      className={[className, item.className].filter(Boolean).join(' ') || undefined}
       href={href}
+      aria-label={item.ariaLabel}
       aria-current={active ? 'page' : undefined}
       data-version={item.version}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -1,6 +1,7 @@
 import type { SidebarItem } from '../src/shared/types.js';
 import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
+import { Pagination } from './Pagination.js';
 
 /** The not-found page (404.html, and unknown routes under client navigation). */
 export function NotFound() {
@@ -43,10 +44,14 @@ export function CategoryIndex({
   title,
   description,
   items,
+  prev,
+  next,
 }: {
   title: string;
   description?: string;
   items: SidebarItem[];
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
 }) {
   return (
     <div className="doc">
@@ -54,6 +59,11 @@ export function CategoryIndex({
         <h1 className="page-title">{title}</h1>
         {description ? <p>{description}</p> : null}
         <DocCards items={items} />
+        <Pagination
+          label="Docs pages"
+          prev={prev && { ...prev, caption: 'Previous' }}
+          next={next && { ...next, caption: 'Next' }}
+        />
       </article>
     </div>
   );

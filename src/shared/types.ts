@@ -9,8 +9,17 @@ export interface NavItem {
   position?: 'left' | 'right';
   /** The doc a Docusaurus `type: 'doc'` item links to: `to` becomes its route once the docs are read. */
   docId?: string;
-  /** The sidebar a Docusaurus `type: 'docSidebar'` item links to (its first page), once the docs are read. */
+  /**
+   * The sidebar a Docusaurus `type: 'docSidebar'` item links to: `to` becomes its first page once
+   * the docs are read (in each version, as `versions` says).
+   */
   sidebarId?: string;
+  /**
+   * A Docusaurus link item's `className` and `aria-label`, on its link: an icon link (no label, a
+   * class the site's CSS draws, `header-github-link`) is shown by them.
+   */
+  className?: string;
+  ariaLabel?: string;
   /** The docs plugin whose doc or sidebar the item names (`docsPluginId`), when not the site's own docs. */
   docsPlugin?: string;
   /** A dropdown's links (Docusaurus's `type: 'dropdown'`); its own `to` or `href` is optional. */
@@ -110,6 +119,11 @@ export interface SiteConfig {
   blog?: BlogOptions;
   /** The site's own stylesheets (the classic preset's `theme.customCss`), relative to the root: they follow docsgen's theme. */
   customCss?: string[];
+  /**
+   * Whether the Docusaurus config's `plugins` has `@docusaurus/plugin-ideal-image`: a PNG or JPEG a
+   * script or an MDX page imports is then that plugin's object (`photo.src.src`), not a URL.
+   */
+  idealImage?: boolean;
   /** Tags every page's head ends with: Docusaurus's `headTags`, `scripts` and `stylesheets`. */
   headTags?: HeadTag[];
   /** The social card of pages that name no `image` (Docusaurus's `themeConfig.image`), root-relative. */

@@ -19,7 +19,35 @@ export function useLocation(): { pathname: string; search: string; hash: string 
   return { pathname: usePart('pathname'), search: usePart('search'), hash: usePart('hash') };
 }
 
-/** `useHistory()`: navigations as a full page load (`push`, `replace`). */
-export function useHistory(): { push: (url: string) => void; replace: (url: string) => void } {
-  return { push: (url) => location.assign(url), replace: (url) => location.replace(url) };
+/** What `useHistory()` gives: react-router's history, its navigations as full page loads. */
+interface History {
+  location: { pathname: string; search: string; hash: string };
+  length: number;
+  push: (url: string) => void;
+  replace: (url: string) => void;
+  go: (delta: number) => void;
+  goBack: () => void;
+  goForward: () => void;
+  listen: (listener: unknown) => () => void;
+  createHref: (location: { pathname?: string; search?: string; hash?: string }) => string;
+}
+
+/**
+ * `useHistory()`: navigations as a full page load (`push`, `replace`), the browser's own history
+ * (`go`, `goBack`, `goForward`) and `location` as useLocation gives it (`history.location.hash`).
+ * `listen` hears nothing: a navigation loads a page.
+ */
+export function useHistory(): History {
+  const here = useLocation();
+  return {
+    location: here,
+    length: typeof history === 'undefined' ? 1 : history.length,
+    push: (url) => location.assign(url),
+    replace: (url) => location.replace(url),
+    go: (delta) => history.go(delta),
+    goBack: () => history.back(),
+    goForward: () => history.forward(),
+    listen: () => () => undefined,
+    createHref: ({ pathname = '', search = '', hash = '' }) => pathname + search + hash,
+  };
 }

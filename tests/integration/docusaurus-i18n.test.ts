@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
@@ -117,6 +118,98 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const unknown = await runCli(['build', '--root', root, '--locale', 'de']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('no locale "de": the site has en, fr, ar\n');
+  });
+
+  it("titles a category's generated index page with its translated label, or its link title's translation", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    writeFileSync(
+      path.join(other, 'sidebars.js'),
+      `module.exports = { docs: [
+  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro'] },
+  { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+] };\n`,
+    );
+    writeFileSync(
+      path.join(other, 'i18n/fr/docusaurus-plugin-content-docs/current.json'),
+      JSON.stringify({
+        'sidebar.docs.category.Basics': { message: 'Les bases' },
+        'sidebar.docs.category.Lamps': { message: 'Lampes' },
+        'sidebar.docs.category.Lamps.link.generated-index.title': { message: 'Toutes les lampes' },
+        'sidebar.docs.category.Lamps.link.generated-index.description': { message: 'Chaque lampe' },
+      }),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(readBuilt(other, 'fr/docs/next/category/basics/index.html')).toContain(
+      '<title>Les bases | Lumen</title>',
+    );
+    const lamps = readBuilt(other, 'fr/docs/next/category/lamps/index.html');
+    expect(lamps).toContain('<title>Toutes les lampes | Lumen</title>');
+    expect(lamps).toContain('Chaque lampe');
+  });
+
+  it("links each doc to its version's file for editing, a translated one to the file it translates", async () => {
+    const edited = async (editUrl: string): Promise<(page: string) => string | undefined> => {
+      const other = copyFixture('docusaurus-i18n');
+      const config = path.join(other, 'docusaurus.config.js');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          "docs: { sidebarPath: './sidebars.js' }",
+          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl} }`,
+        ),
+      );
+      const built = await runCli(['build', '--root', other, '--no-cache']);
+      expect(built.code, built.stderr).toBe(0);
+      return (page) => /href="(https:\/\/edit\.example[^"]*)"/.exec(readBuilt(other, page))?.[1];
+    };
+    const url = await edited("'https://edit.example/site/'");
+    expect(url('docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
+    expect(url('fr/docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
+    expect(url('fr/docs/next/intro/index.html')).toBe('https://edit.example/site/docs/intro.md');
+    const made = await edited(
+      '({ locale, version, versionDocsDirPath, docPath }) => `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}`',
+    );
+    expect(made('docs/intro/index.html')).toBe(
+      'https://edit.example/en/1.0/versioned_docs/version-1.0/intro.md',
+    );
+    expect(made('fr/docs/next/intro/index.html')).toBe('https://edit.example/fr/current/docs/intro.md');
+  });
+
+  it('shows the last update of versioned and translated docs, from their own files', async () => {
+    const other = copyFixture('docusaurus-i18n');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "docs: { sidebarPath: './sidebars.js' }",
+        "docs: { sidebarPath: './sidebars.js', showLastUpdateTime: true }",
+      ),
+    );
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Ana Lima', '-c', 'user.email=a@l', ...args], {
+        cwd: other,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      });
+    git('2023-07-08T10:00:00Z', 'init', '-q');
+    git('2023-07-08T10:00:00Z', 'add', '.');
+    git('2023-07-08T10:00:00Z', 'commit', '-qm', 'site');
+    writeFileSync(
+      path.join(other, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'),
+      '# Intro\n\nRevu.\n',
+    );
+    git('2024-01-02T10:00:00Z', 'commit', '-qam', 'translation');
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const updated = (page: string) => /<time datetime="([\d-]+)"/.exec(readBuilt(other, page))?.[1];
+    expect(updated('docs/next/intro/index.html')).toBe('2023-07-08');
+    // A released version's file, and a locale's translation (changed later than what it translates).
+    expect(updated('docs/intro/index.html')).toBe('2023-07-08');
+    expect(updated('fr/docs/next/intro/index.html')).toBe('2024-01-02');
   });
 
   it('checks a link to another locale clean', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
 
@@ -89,6 +91,48 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     expect(markdownOf(readBuilt(root, 'docs/guides/index.html'))).toContain(cards);
   });
 
+  it("gives imported PNG and JPEG files @docusaurus/plugin-ideal-image's shape when the config has it", async () => {
+    const other = copyFixture('docusaurus-imports');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        '  presets:',
+        "  plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]],\n  presets:",
+      ),
+    );
+    writeFileSync(
+      path.join(other, 'docs/guides/ideal.mdx'),
+      [
+        "import Image from '@theme/IdealImage';",
+        "import pixel from '@site/static/img/pixel.png';",
+        '',
+        '# Ideal',
+        '',
+        '<a className="zoom" href={pixel.src.src}>Zoom</a>',
+        '',
+        '<Image img={pixel} alt="imported" />',
+        '',
+        '<Image img={require(\'@site/static/img/pixel.png\')} alt="required" />',
+        '',
+        '<span className="pre">{pixel.preSrc}</span> <span className="string">{`${pixel.src}`}</span>',
+        '',
+      ].join('\n'),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const ideal = markdownOf(readBuilt(other, 'docs/guides/ideal/index.html'));
+    const url = /<a class="zoom" href="(\/kit\/assets\/media\/pixel-\w+\.png)">Zoom<\/a>/.exec(ideal)?.[1];
+    expect(url).toBeDefined();
+    expect(ideal).toContain(`<img loading="lazy" alt="imported" src="${url}"/>`);
+    expect(ideal).toContain(`<img loading="lazy" alt="required" src="${url}"/>`);
+    // No low-quality placeholder or resized copies: every field is the file's URL (in text, as the
+    // site's root makes it: the base URL goes into attributes).
+    const file = url!.slice('/kit'.length);
+    expect(ideal).toContain(`<span class="pre">${file}</span>\n<span class="string">${file}</span>`);
+    // Without the plugin, an import is the file's URL (the fixture's own page, above).
+  });
+
   it('ships React only for the page whose imports run in the browser', () => {
     expect(page).not.toContain('data-island');
     const browser = readBuilt(root, 'docs/guides/browser/index.html');
@@ -101,5 +145,7 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     // BrowserOnly's fallback and useIsBrowser's false in the HTML; the island renders the rest.
     expect(browser).toContain('<p>Loading…</p>');
     expect(browser).toMatch(/<p class="where">server(<!-- -->)? (<!-- -->)?light/);
+    // useHistory: react-router's history, its location as useLocation's (no hash in the server's HTML).
+    expect(browser).toContain('<p class="hash">hash: [] function</p>');
   });
 });

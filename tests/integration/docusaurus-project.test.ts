@@ -135,10 +135,16 @@ describe('an unchanged Docusaurus 3 project (tests/fixtures/docusaurus-project)'
       /navbar__right.*<li class="navbar__html"><span class="release-badge">v2 beta<\/span><\/li>/,
     );
     expect(page).toContain('<title>Configure | Widget Kit</title>');
+    // The logo's `img/logo.svg` is a static file of the site's root, as useBaseUrl makes it.
+    expect(page).toContain('<img class="navbar__logo" src="/img/logo.svg" alt="Widget Kit logo"');
     expect(page).toMatch(/<a[^>]*href="\/guide\/intro"[^>]*>Guide<\/a>/);
     // A doc item links to the doc's route, its slug included.
     expect(page).toMatch(/<a[^>]*href="\/guide\/basics\/settings"[^>]*>Settings<\/a>/);
     expect(page).toContain('href="https://github.com/widget-kit/widget-kit"');
+    // An icon link: no label, its class (which the site's CSS draws) and aria-label.
+    expect(page).toContain(
+      '<a class="navbar__link header-chat-link" href="https://chat.example.org" aria-label="Chat" target="_blank" rel="noopener noreferrer"></a>',
+    );
     expect(page).toContain('Copyright © 2024 Widget Kit contributors.');
   });
 

@@ -106,6 +106,11 @@ describe('every Docusaurus sidebar form (tests/fixtures/docusaurus-sidebars)', (
       next: '/docs/auto/b Auto B',
     });
     expect(pagination(page('/docs/auto/b')).next).toBeUndefined();
+    // A generated index page walks the same way.
+    expect(pagination(page('/docs/category/more'))).toEqual({
+      prev: '/docs/api/reference Reference docs',
+      next: '/docs/auto/a Auto A',
+    });
   });
 
   it('leads breadcrumbs through the categories, linked where they have a page', () => {

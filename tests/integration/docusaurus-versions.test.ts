@@ -108,6 +108,14 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     );
     // Outside the docs, the last version's.
     expect(readBuilt(root, 'index.html')).toContain('<a class="navbar__link" href="/docs/intro">Docs</a>');
+    // A docSidebar item: the sidebar's first page, in the page's version too.
+    expect(readBuilt(root, 'docs/next/guide/setup/index.html')).toMatch(
+      /href="\/docs\/next\/intro"[^>]*>Sidebar</,
+    );
+    expect(readBuilt(root, 'docs/1.0/legacy-api/index.html')).toMatch(
+      /href="\/docs\/1.0\/intro"[^>]*>Sidebar</,
+    );
+    expect(readBuilt(root, 'index.html')).toContain('<a class="navbar__link" href="/docs/intro">Sidebar</a>');
   });
 
   it('lists every version with its docs in the site metadata, and searches the last version only', () => {

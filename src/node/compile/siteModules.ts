@@ -6,6 +6,7 @@ import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 import { packageDir, requireFromDocsgen } from '../paths.js';
 import { packageStandIns } from './packageStandIn.js';
 import { svgComponents } from './svgComponent.js';
+import { idealImages } from './idealImage.js';
 import { cssModules } from './cssModules.js';
 
 /** React and React DOM: always docsgen's copy, so that a page, its packages and the islands share one React. */
@@ -100,6 +101,8 @@ export function siteBuildOptions(root: string, site: SiteConfig, bundle: 'server
       siteModules(root, server),
       // Docusaurus's SVGR; docsgen's own layout imports an SVG as its URL, as any other image.
       ...(docusaurusConfigFile(root) ? [svgComponents()] : []),
+      // @docusaurus/plugin-ideal-image: imported PNG and JPEG files are its objects, not URLs.
+      ...(site.idealImage ? [idealImages()] : []),
       cssModules(root),
       packageStandIns(root, server),
     ],

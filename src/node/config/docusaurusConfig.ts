@@ -252,7 +252,9 @@ function siteConfig(
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
     favicon: typeof raw.favicon === 'string' ? fromStatic(raw.favicon) : undefined,
     logo:
-      logo && typeof logo.src === 'string' ? { alt: String(logo.alt ?? title), src: logo.src } : undefined,
+      logo && typeof logo.src === 'string'
+        ? { alt: String(logo.alt ?? title), src: fromStatic(logo.src) }
+        : undefined,
     navbar: {
       items: navItems(navbar.items, docs.routeBasePath, route),
       hideOnScroll: navbar.hideOnScroll === true,
@@ -294,7 +296,20 @@ function siteConfig(
       ...(markdown.mermaid === true ? { mermaid: true } : {}),
       ...(content.plugins ? { plugins: content.plugins } : {}),
     },
+    ...(hasPlugin(raw.plugins, /(?:^|[/\\])(?:plugin-)?ideal-image(?:$|[/\\])/) ? { idealImage: true } : {}),
   };
+}
+
+/**
+ * Whether Docusaurus's `plugins` names a plugin whose name (a package, its shorthand or a path
+ * `require.resolve` gave) matches: entries are a name, `[name, options]` or a function.
+ */
+function hasPlugin(plugins: unknown, name: RegExp): boolean {
+  if (!Array.isArray(plugins)) return false;
+  return plugins.some((plugin) => {
+    const id: unknown = Array.isArray(plugin) ? plugin[0] : plugin;
+    return typeof id === 'string' && name.test(id);
+  });
 }
 
 /**
@@ -340,7 +355,19 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     if (item.type !== undefined && item.type !== 'default') return [];
     const to = typeof item.to === 'string' ? item.to : undefined;
     const href = typeof item.href === 'string' ? item.href : undefined;
-    return label && (to || href) ? [{ label, ...(to ? { to } : { href }), position }] : [];
+    // An icon link has no label: its class (drawn by the site's CSS) and aria-label show it.
+    const className = typeof item.className === 'string' ? item.className : undefined;
+    const ariaLabel = typeof item['aria-label'] === 'string' ? item['aria-label'] : undefined;
+    if (!(to || href) || !(label || className || ariaLabel)) return [];
+    return [
+      {
+        label: label ?? '',
+        ...(to ? { to } : { href }),
+        position,
+        ...(className ? { className } : {}),
+        ...(ariaLabel ? { ariaLabel } : {}),
+      },
+    ];
   });
 }
 
@@ -415,9 +442,12 @@ function footerLinks(value: unknown): FooterLinkColumn[] {
   return [{ title: '', items: value.flatMap(link) }];
 }
 
-/** A static file's URL as Docusaurus takes it (`img/logo.svg`, relative to the site's base): root-relative. */
+/**
+ * A static file's URL as Docusaurus takes it (`img/logo.svg` or `./img/logo.svg`, relative to the
+ * site's base, as `useBaseUrl` makes it): root-relative.
+ */
 function fromStatic(url: string): string {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url}`;
+  return /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/${url.replace(/^\.\//, '')}`;
 }
 
 /** `trailingSlash`: true, false, or not set (each route as it is). */

@@ -30,6 +30,7 @@ export interface LoadedConfig {
   editUrl?:
     | string
     | ((params: {
+        version: string;
         docPath: string;
         versionDocsDirPath: string;
         permalink: string;

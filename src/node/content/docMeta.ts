@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LoadedConfig } from '../config/loadConfig.js';
 import { SiteError } from '../errors.js';
 import type { DocEntry } from './docs.js';
@@ -12,10 +13,9 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
   const { docs: options } = config.site;
   const showUpdates = options.showLastUpdateTime || options.showLastUpdateAuthor;
   if (!config.editUrl && !showUpdates && !docs.some((doc) => doc.data.custom_edit_url)) return docs;
-  // One `git log` per docs folder: every version's, and other docs plugins'.
-  const commits = new Map<string, LastUpdate>(
-    showUpdates ? options.versions.flatMap((version) => [...lastUpdates(root, version.folder)]) : [],
-  );
+  // Every folder the docs come from: each version's, and a locale's translations of them.
+  const folders = new Set(docs.map((doc) => contentFolder(doc)));
+  const commits = showUpdates ? lastUpdates(root, [...folders]) : new Map<string, LastUpdate>();
   return docs.map((doc) => {
     const editUrl = editUrlOf(doc, config);
     const update = showUpdates ? lastUpdateOf(doc, commits.get(doc.source.file)) : undefined;
@@ -27,17 +27,38 @@ export function withDocMeta(root: string, config: LoadedConfig, docs: DocEntry[]
   });
 }
 
-/** A doc's edit link: its front matter's (null for none), else the docs' `editUrl` and the file's path. */
+/** A doc's path in its version's folder (as it is on disk). */
+function docPathOf(doc: DocEntry): string {
+  return path.posix.join(doc.diskDir, path.posix.basename(doc.source.file));
+}
+
+/** The folder a doc's file is in the docs of: its version's, or a locale's translation of it. */
+function contentFolder(doc: DocEntry): string {
+  return doc.source.file.slice(0, -docPathOf(doc).length - 1) || '.';
+}
+
+/**
+ * A doc's edit link: its front matter's (null for none), else the docs' `editUrl` and the file's
+ * path as Docusaurus makes it: its version's folder (`docs/`, `versioned_docs/version-1.0/`),
+ * then its path in that folder. A locale's translated file links to the file it translates (as
+ * Docusaurus does unless `editLocalizedFiles`).
+ */
 function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const own = doc.data.custom_edit_url;
   if (own !== undefined) return own ?? undefined;
-  const { editUrl } = config;
-  // The folder of the doc's version (or docs plugin), as Docusaurus's `versionDocsDirPath`.
-  const docsPath = doc.source.file.slice(0, -doc.source.rel.length - 1);
-  const docPath = doc.source.file.slice(docsPath.length + 1);
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${docsPath}/${docPath}`;
+  const { editUrl, site } = config;
+  const versionDocsDirPath =
+    site.docs.versions.find((version) => version.name === doc.version)?.folder ?? site.docs.path;
+  const docPath = docPathOf(doc);
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/${docPath}`;
   if (typeof editUrl !== 'function') return undefined;
-  const url = editUrl({ docPath, versionDocsDirPath: docsPath, permalink: doc.route, locale: 'en' });
+  const url = editUrl({
+    version: doc.version,
+    docPath,
+    versionDocsDirPath,
+    permalink: doc.route,
+    locale: site.i18n.current,
+  });
   if (url === undefined || url === null) return undefined;
   if (typeof url !== 'string') throw new SiteError('"editUrl" must return a string', doc.source.file);
   return url;

@@ -9,16 +9,16 @@ export interface LastUpdate {
 }
 
 /**
- * The last commit of every file under `folder` (relative to the git repository holding `root`, as
- * git names it), from one `git log` for the whole folder rather than one per file: empty outside git.
+ * The last commit of every file under `folders` (relative to `root`, as git names them), from one
+ * `git log` for them all rather than one per file: empty outside git.
  */
-export function lastUpdates(root: string, folder: string): Map<string, LastUpdate> {
+export function lastUpdates(root: string, folders: string[]): Map<string, LastUpdate> {
   const updates = new Map<string, LastUpdate>();
   let log: string;
   try {
     log = execFileSync(
       'git',
-      ['log', '--format=%x00%cI%x09%an', '--name-only', '--no-renames', '--relative', '--', folder],
+      ['log', '--format=%x00%cI%x09%an', '--name-only', '--no-renames', '--relative', '--', ...folders],
       { cwd: root, encoding: 'utf8', maxBuffer: 256 << 20, stdio: ['ignore', 'pipe', 'ignore'] },
     );
   } catch {

@@ -11,7 +11,7 @@ import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
 import { CURRENT_VERSION, ownVersions } from '../config/docsVersions.js';
-import { translateSidebar } from './translateSidebar.js';
+import { translateGeneratedIndex, translateSidebar } from './translateSidebar.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
 import { readContentFile } from './readContentFile.js';
@@ -189,7 +189,9 @@ function siteSidebars(
     for (const [sidebar, items] of version.trees)
       all.trees.set(id(sidebar), translateSidebar(items, sidebar, texts));
     for (const [doc, sidebar] of version.docSidebar) all.docSidebar.set(doc, id(sidebar));
-    all.generatedIndexes.push(...version.generatedIndexes);
+    all.generatedIndexes.push(
+      ...version.generatedIndexes.map((index) => translateGeneratedIndex(index, texts)),
+    );
     const [first] = version.trees.keys();
     if (first !== undefined) mainSidebars.set(name, id(first));
   });
@@ -399,15 +401,29 @@ function withDocsNav(
         to: mainRoute(lastVersion),
         ...(several ? { versions: perVersion(mainRoute) } : {}),
       };
-    if (item.docId && item.docsPlugin)
-      return { ...item, to: routes.get(`${item.docsPlugin}\0${item.docId}`) ?? item.to };
-    if (item.sidebarId) {
-      const tree = sidebars.trees.get(versionedId(item.docsPlugin ?? lastVersion, item.sidebarId));
-      const first = tree && indexSidebar(tree).navigation[0]?.href;
-      return first ? { ...item, to: first } : item;
+    // Another docs plugin's docs have one version, named after the plugin.
+    if (item.docsPlugin) {
+      const tree = item.sidebarId && sidebars.trees.get(versionedId(item.docsPlugin, item.sidebarId));
+      const to = tree
+        ? indexSidebar(tree).navigation[0]?.href
+        : routes.get(`${item.docsPlugin}\0${item.docId}`);
+      return to ? { ...item, to } : item;
     }
     if (item.docId) {
       const route = (version: string) => routes.get(`${version}\0${item.docId}`);
+      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
+      return {
+        ...item,
+        ...(to ? { to } : {}),
+        ...(several && to ? { versions: perVersion(route) } : {}),
+      };
+    }
+    if (item.sidebarId) {
+      // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
+      const route = (version: string) => {
+        const tree = sidebars.trees.get(versionedId(version, item.sidebarId!));
+        return tree && indexSidebar(tree).navigation[0]?.href;
+      };
       const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
       return {
         ...item,

@@ -29,6 +29,13 @@ export interface GeneratedIndex {
   title: string;
   description: string | undefined;
   items: SidebarItem[];
+  /**
+   * Its sidebar's id (unversioned) and its category's label, as the sidebars give them, and
+   * whether `link.title` named it: what a locale's translations are found by (translateSidebar).
+   */
+  sidebar: string;
+  label: string;
+  linkTitle: boolean;
 }
 
 export interface Sidebars {
@@ -132,7 +139,7 @@ export function buildSidebars(
 function routeGeneratedIndexes(trees: Map<string, SidebarItem[]>, ctx: Context): GeneratedIndex[] {
   const slugger = new GithubSlugger();
   const indexes: GeneratedIndex[] = [];
-  const walk = (items: SidebarItem[]): void => {
+  const walk = (items: SidebarItem[], sidebar: string): void => {
     for (const item of items) {
       if (item.type !== 'category') continue;
       const link = ctx.indexLinks.get(item);
@@ -143,12 +150,15 @@ function routeGeneratedIndexes(trees: Map<string, SidebarItem[]>, ctx: Context):
           title: link.title ?? item.label,
           description: link.description,
           items: item.items,
+          sidebar,
+          label: item.label,
+          linkTitle: link.title !== undefined,
         });
       }
-      walk(item.items);
+      walk(item.items, sidebar);
     }
   };
-  for (const items of trees.values()) walk(items);
+  for (const [sidebar, items] of trees) walk(items, sidebar);
   return indexes;
 }
 

@@ -18,6 +18,40 @@ export function legacyAdmonitionTitle(line: string): string {
   return line.replace(LEGACY_TITLE, '$1$2[$3]');
 }
 
+/** Docusaurus's `mdx-code-block` fences (3 or 4 backticks, as its regular expressions have them). */
+const MDX_CODE_BLOCKS = [3, 4].map(
+  (n) =>
+    new RegExp(
+      `(^|\\r?\\n)\\x20*\`{${n}}\\x20*mdx-code-block\\r?\\n(.*?)\\r?\\n\\x20*\`{${n}}(\\r?\\n|$)`,
+      'gs',
+    ),
+);
+
+/**
+ * Unwraps Docusaurus's ` ```mdx-code-block ` fences: their content is MDX (JSX a translation tool
+ * would mangle, `<APITable>` around a Markdown table), as Docusaurus's mdx-loader makes it, by the
+ * same regular expressions, before any parsing, in fenced code too. A fence between blank lines
+ * (as they are written) becomes a blank line, so that every line stays where it was; one against
+ * text is removed, as Docusaurus removes it.
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  if (!body.includes('mdx-code-block')) return body;
+  const blank = (line: string | undefined) => line === undefined || line.trim() === '';
+  let out = body;
+  for (const fence of MDX_CODE_BLOCKS)
+    out = out.replace(
+      fence,
+      (match, begin: string, children: string, end: string, at: number, text: string) => {
+        const before = at === 0 ? undefined : text.slice(0, at).split('\n').at(-1);
+        const after = end ? text.slice(at + match.length).split('\n')[0] : undefined;
+        return (at === 0 || blank(before)) && blank(after)
+          ? `${begin}\n${children}\n${end}`
+          : `${begin}${children}${end}`;
+      },
+    );
+  return out;
+}
+
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
 const LIST_ITEM = /^[ \t]{0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
@@ -34,13 +68,14 @@ function indentWidth(line: string): number {
 
 /**
  * Rewrites Docusaurus-only syntax the parsers do not know, keeping every line where it was:
- * `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}` and
+ * ` ```mdx-code-block ` fences unwrapped (see unwrapMdxCodeBlocks), `:::tip Title` -> `:::tip[Title]`, and in MDX `## T {#id}` -> `## T \{#id}` and
  * `<!-- c -->` -> `{/* c *\/}` (see HtmlComments). Only prose lines change: fenced code (and, in
  * .md, indented code) is left exactly as written. Files without `:::` or (MDX) `{#` or `<!--`
  * are returned untouched without being scanned. Markup nested deeper than
  * MAX_NESTING is kept as text (see NestingLimiter), with a warning at its place in `file`.
  */
-export function preprocess(body: string, format: 'md' | 'mdx', file?: string): string {
+export function preprocess(source: string, format: 'md' | 'mdx', file?: string): string {
+  const body = unwrapMdxCodeBlocks(source);
   const admonitions = body.includes(':::');
   const headingIds = format === 'mdx' && body.includes('{#');
   const comments = format === 'mdx' && body.includes('<!--') ? new HtmlComments() : undefined;

@@ -303,14 +303,20 @@ function mainElement(
         />
       );
     }
-    case 'category-index':
+    case 'category-index': {
+      const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
+      const step = (by: number) =>
+        tree ? sidebarNeighbour(indexSidebar(tree), route.path, by, ctx) : undefined;
       return (
         <CategoryIndex
           title={title}
           description={route.generated.description}
           items={route.generated.items}
+          prev={step(-1)}
+          next={step(1)}
         />
       );
+    }
     case 'blog-post': {
       const { newer, older } = postNeighbours(route, ctx);
       return (
@@ -438,10 +444,7 @@ function docNavigation(route: DocRoute, ctx: RenderContext) {
     if (fm[key] === null) return undefined;
     // Front matter names a doc of the page's own version.
     if (typeof fm[key] === 'string') return byId(versionedId(route.doc.version, fm[key]));
-    const item = at === undefined ? undefined : index?.navigation[at + step];
-    // As in Docusaurus, a category that is a doc's page is named by that doc, not by its label.
-    if (item?.type === 'category' && item.docId) return byId(item.docId);
-    return item?.href ? { label: item.label, href: item.href } : undefined;
+    return at === undefined || !index ? undefined : sidebarNeighbour(index, route.path, step, ctx);
   };
   const trail = (index && (index.trails.get(route.path) ?? siblingTrail(route, index, ctx))) ?? [];
   const crumbs: { label: string; href?: string }[] = trail.map((c) => ({ label: c.label, href: c.href }));
@@ -452,6 +455,21 @@ function docNavigation(route: DocRoute, ctx: RenderContext) {
     next: pick('pagination_next', 1),
     breadcrumbs: crumbs,
   };
+}
+
+/**
+ * The page `step` places before or after `path` in its sidebar's reading order (a doc, or a
+ * category with a page), as Docusaurus's previous/next links go.
+ */
+function sidebarNeighbour(index: SidebarIndex, path: string, step: number, ctx: RenderContext) {
+  const at = index.position.get(path);
+  const item = at === undefined ? undefined : index.navigation[at + step];
+  // As in Docusaurus, a category that is a doc's page is named by that doc, not by its label.
+  if (item?.type === 'category' && item.docId) {
+    const doc = docsById(ctx.manifest.docs).get(item.docId);
+    return doc ? { label: doc.sidebarLabel, href: doc.route } : undefined;
+  }
+  return item?.href ? { label: item.label, href: item.href } : undefined;
 }
 
 /**
