@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toPosix } from '../paths.js';
-import { INNER_RESOLVE } from './packageStandIn.js';
+import { resolveInto } from './packageStandIn.js';
 
 /** esbuild namespaces of a CSS module: the JavaScript its importer gets, and its rules. */
 const [js, rules] = ['css-module', 'css-module-rules'];
@@ -40,17 +40,9 @@ export function cssModules(root: string): Plugin {
     setup(b) {
       // First: the module's import of its own rules.
       b.onResolve({ filter: /.*/, namespace: js }, (args) => ({ path: args.path, namespace: rules }));
-      b.onResolve({ filter: /\.module\.css$/ }, async (args) => {
-        if (args.kind === 'import-rule' || args.kind === 'url-token' || args.pluginData === INNER_RESOLVE)
-          return undefined;
-        const found = await b.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: INNER_RESOLVE,
-        });
-        return found.errors.length ? found : { path: found.path, namespace: js };
-      });
+      b.onResolve({ filter: /\.module\.css$/ }, (args) =>
+        resolveInto(b, args, js, ['import-rule', 'url-token']),
+      );
       b.onLoad({ filter: /.*/, namespace: js }, async (args) => {
         const { names } = scope(await readFile(args.path, 'utf8'), prefix(args.path));
         const named = Object.entries(names)

@@ -1,5 +1,5 @@
 import type { Plugin } from 'esbuild';
-import { INNER_RESOLVE } from './packageStandIn.js';
+import { resolveInto } from './packageStandIn.js';
 
 const NAMESPACE = 'ideal-image';
 
@@ -15,17 +15,7 @@ export function idealImages(): Plugin {
   return {
     name: 'docsgen-ideal-image',
     setup(b) {
-      b.onResolve({ filter: /\.(?:png|jpe?g)$/i }, async (args) => {
-        if (args.kind === 'url-token' || args.pluginData === INNER_RESOLVE || args.namespace === NAMESPACE)
-          return undefined;
-        const found = await b.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: INNER_RESOLVE,
-        });
-        return found.errors.length ? found : { path: found.path, namespace: NAMESPACE };
-      });
+      b.onResolve({ filter: /\.(?:png|jpe?g)$/i }, (args) => resolveInto(b, args, NAMESPACE));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: `const src = require(${JSON.stringify(args.path)});
 const image = Object.assign(Object.create({ toString() { return this.src; } }), { src, srcSet: src, images: [{ path: src }] });

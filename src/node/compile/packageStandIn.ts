@@ -1,4 +1,4 @@
-import type { Plugin, PluginBuild } from 'esbuild';
+import type { OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { quotedAt, warn } from '../errors.js';
@@ -36,6 +36,28 @@ const BARE = /^(?:@[\w.-]+\/)?[A-Za-z0-9_][^:]*$/;
  * let it through, so that they never ask again for the same import.
  */
 export const INNER_RESOLVE = 'docsgen-inner-resolve';
+
+/**
+ * A plugin's resolution of an import into its own namespace (where it loads the file its way): the
+ * path esbuild finds, asked once more marked INNER_RESOLVE, or esbuild's errors. None (undefined)
+ * for a resolution the plugin itself asked for, or for a kind of import it leaves to esbuild.
+ */
+export async function resolveInto(
+  build: PluginBuild,
+  args: OnResolveArgs,
+  namespace: string,
+  leftAlone: OnResolveArgs['kind'][] = ['url-token'],
+): Promise<OnResolveResult | undefined> {
+  if (leftAlone.includes(args.kind) || args.pluginData === INNER_RESOLVE || args.namespace === namespace)
+    return undefined;
+  const found = await build.resolve(args.path, {
+    kind: args.kind,
+    importer: args.importer,
+    resolveDir: args.resolveDir,
+    pluginData: INNER_RESOLVE,
+  });
+  return found.errors.length ? found : { path: found.path, namespace };
+}
 
 /**
  * Bare imports that resolve from neither the site's node_modules nor docsgen's, and the

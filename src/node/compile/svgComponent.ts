@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { INNER_RESOLVE } from './packageStandIn.js';
+import { resolveInto } from './packageStandIn.js';
 
 /** An SVG root's attributes as React props: `class` is `className`, `style` an object. */
 function svgProps(attributes: string): Record<string, unknown> {
@@ -30,16 +30,7 @@ export function svgComponents(): Plugin {
   return {
     name: 'docsgen-svg-components',
     setup(b) {
-      b.onResolve({ filter: /\.svg$/ }, async (args) => {
-        if (args.kind === 'url-token' || args.pluginData === INNER_RESOLVE) return undefined;
-        const found = await b.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: INNER_RESOLVE,
-        });
-        return found.errors.length ? found : { path: found.path, namespace: 'svg-component' };
-      });
+      b.onResolve({ filter: /\.svg$/ }, (args) => resolveInto(b, args, 'svg-component'));
       b.onLoad({ filter: /.*/, namespace: 'svg-component' }, async (args) => {
         const text = (await readFile(args.path, 'utf8')).replace(
           /<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi,
