@@ -185,6 +185,11 @@ export interface BlogOptions {
    */
   showRecentPosts?: boolean;
   /**
+   * Docusaurus's: the blog's list page is there even when it has no post (or no folder). In
+   * docsgen's own layout, a blog without posts has no pages.
+   */
+  listedWhenEmpty?: boolean;
+  /**
    * Where the authors' list (every author of authors.yml, with a post count) and the pages of the
    * authors it gives a `page` are, under the blog (Docusaurus's `authorsBasePath`, 'authors'). None
    * in docsgen's own layout, whose blog has no such pages.

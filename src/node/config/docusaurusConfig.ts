@@ -110,7 +110,6 @@ export async function loadDocusaurusConfig(
   }
   const { docs, blog, pages, customCss, plugins } = presetOptions(raw);
   keepSitePlugins(root, plugins);
-  const hasBlog = blog && existsSync(path.join(root, blog.path));
   const stylesheets = customCss.flatMap((css) => {
     const file = path.resolve(root, css);
     if (existsSync(file)) return [toPosix(path.relative(root, file))];
@@ -123,7 +122,7 @@ export async function loadDocusaurusConfig(
   );
   const site = siteConfig(raw, root, rel, {
     docs,
-    blog: hasBlog ? blog : undefined,
+    blog,
     pages,
     customCss: stylesheets,
     plugins: pluginsKey(plugins),
@@ -193,6 +192,7 @@ function presetOptions(raw: Record<string, unknown>) {
           // Docusaurus's post files and dated routes, and its recent-posts sidebar.
           datedRoutes: true,
           showRecentPosts: true,
+          listedWhenEmpty: true,
           authorsBasePath: text(blogOptions, 'authorsBasePath', 'authors'),
         };
   const theme = isObject(options.theme) ? options.theme : {};

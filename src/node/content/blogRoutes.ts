@@ -78,13 +78,15 @@ export function addBlogRoutes(
       source: post.source,
       post,
     });
-  table.add({
-    path: blogRoute(blog, 'archive'),
-    kind: 'blog-archive',
-    title: 'Archive',
-    description: 'Every blog post, by year.',
-    posts,
-  });
+  // As in Docusaurus, a blog without posts has no archive.
+  if (posts.length)
+    table.add({
+      path: blogRoute(blog, 'archive'),
+      kind: 'blog-archive',
+      title: 'Archive',
+      description: 'Every blog post, by year.',
+      posts,
+    });
   const tags = postsByTag(posts);
   // As in Docusaurus, a blog without tags has no tags page.
   if (tags.length)

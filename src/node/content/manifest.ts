@@ -119,7 +119,7 @@ export async function buildRouteManifest(
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));
   addDocRoutes(table, docs, sidebars, mainSidebars, config.site);
-  if (blog && (posts.length || blogSources.length))
+  if (blog && (posts.length || blogSources.length || blog.listedWhenEmpty))
     addBlogRoutes(table, { posts, authors }, config.site, blog);
   table.add({
     path: '/404',
