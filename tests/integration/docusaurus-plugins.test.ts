@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,6 +113,26 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
       '<div class="code-block" data-language="mermaid">',
     );
     expect(existsSync(path.join(root, 'build/assets/mermaid'))).toBe(false);
+  });
+
+  it("applies the docs' plugins to every version's docs and to their translations", async () => {
+    const root = copy();
+    const math = readFileSync(path.join(root, 'docs/math.md'), 'utf8');
+    for (const folder of ['versioned_docs/version-1.0', 'i18n/fr/docusaurus-plugin-content-docs/current']) {
+      mkdirSync(path.join(root, folder), { recursive: true });
+      writeFileSync(path.join(root, folder, 'math.md'), math);
+    }
+    writeFileSync(path.join(root, 'versions.json'), '["1.0"]\n');
+    rewrite(
+      root,
+      'docusaurus.config.js',
+      "baseUrl: '/',",
+      "baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },",
+    );
+    const built = await runCli(['build', '--root', root, '--no-cache']);
+    expect(built.code).toBe(0);
+    for (const page of ['docs/math', 'docs/next/math', 'fr/docs/math', 'fr/docs/next/math'])
+      expect(readBuilt(root, `${page}/index.html`), page).toContain('class="katex"');
   });
 
   it('compiles the pages again, from the cache, when the plugin list changes', async () => {

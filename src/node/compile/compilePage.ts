@@ -47,7 +47,7 @@ export function createMarkdownPageCompiler(
   return async (page) => {
     const { file, body, cached } = page;
     // The same text in two folders whose plugins differ (docs, blog) compiles apart.
-    const folder = markdown?.plugins ? (pluginsFor(links.root, file, markdown)?.folder ?? '') : '';
+    const folder = markdown?.plugins ? (pluginsFor(links.root, file, markdown)?.folders[0] ?? '') : '';
     const suffix = variant && `-${variant}${folder && `-${hash('sha1', folder, 'hex').slice(0, 8)}`}`;
     const [key, previous] = [page.key, page.previous].map((k) => (k && suffix ? k + suffix : k));
     const hit = key && cached ? cache?.get<CompiledMarkdown>(key) : undefined;

@@ -7,7 +7,8 @@ import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { loadSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
-import { docsInstance, docsVersions, type VersionOptions } from './docsVersions.js';
+import { docsInstance, docsVersions, ownVersions, type VersionOptions } from './docsVersions.js';
+import { localeFolder } from './localize.js';
 import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
@@ -109,7 +110,6 @@ export async function loadDocusaurusConfig(
       warn(new SiteError(`"${key}" is not applied yet`, rel));
   }
   const { docs, blog, pages, customCss, plugins } = presetOptions(raw);
-  keepSitePlugins(root, plugins);
   const stylesheets = customCss.flatMap((css) => {
     const file = path.resolve(root, css);
     if (existsSync(file)) return [toPosix(path.relative(root, file))];
@@ -128,6 +128,10 @@ export async function loadDocusaurusConfig(
     plugins: pluginsKey(plugins),
   });
   site.docs.versions.push(...instances.map((options) => docsInstance(options, rel)));
+  keepSitePlugins(
+    root,
+    plugins.map((section) => ({ ...section, folders: sectionFolders(site, section.folders[0]!) })),
+  );
   const sidebarFiles = [docs.sidebarPath, ...instances.map((options) => options.sidebarPath)].map((value) =>
     typeof value === 'string' && existsSync(path.resolve(root, value))
       ? path.resolve(root, value)
@@ -143,6 +147,20 @@ export async function loadDocusaurusConfig(
     instances.map((options, i) => [String(options.id), instanceSidebars[i]] as const),
   );
   return { site, sidebars, versionSidebars, files, editUrl: docs.editUrl };
+}
+
+/**
+ * The folders whose pages a section's plugins (the docs, blog or pages options') apply to, as
+ * Docusaurus applies them: the section's folder, for the docs every version's, and each locale's
+ * translations of them (`i18n/<locale>/docusaurus-plugin-content-<section>/`).
+ */
+function sectionFolders(site: SiteConfig, folder: string): string[] {
+  const section = folder === site.docs.path ? 'docs' : folder === site.blog?.path ? 'blog' : 'pages';
+  const own = section === 'docs' ? ownVersions(site).map((version) => version.folder) : [folder];
+  const translated = site.i18n.locales.map((locale) =>
+    path.posix.join(localeFolder(site, locale.code), `docusaurus-plugin-content-${section}`),
+  );
+  return [...new Set([folder, ...own]), ...translated];
 }
 
 /** Whether a `plugins` entry is another instance of Docusaurus's docs plugin (`[name, {id, …}]`), which docsgen builds. */

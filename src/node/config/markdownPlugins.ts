@@ -24,7 +24,7 @@ export function folderPlugins(folder: string, options: Record<string, unknown>):
         !isStandIn(Array.isArray(entry) ? entry[0] : entry),
     );
   const plugins: FolderPlugins = {
-    folder,
+    folders: [folder],
     beforeRemark: list(LISTS.beforeRemark),
     remark: list(LISTS.remark),
     beforeRehype: list(LISTS.beforeRehype),

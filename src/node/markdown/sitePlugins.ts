@@ -8,8 +8,11 @@ import type { SiteConfig } from '../../shared/types.js';
  * `rehypePlugins`), applied around docsgen's own as Docusaurus applies them around its defaults.
  */
 export interface FolderPlugins {
-  /** The folder, relative to the site root: its pages are the files under it. */
-  folder: string;
+  /**
+   * The folders, relative to the site root, whose files are its pages: the section's own, and for
+   * the docs each version's, and each locale's translations of them.
+   */
+  folders: string[];
   beforeRemark: PluggableList;
   remark: PluggableList;
   beforeRehype: PluggableList;
@@ -43,7 +46,7 @@ export function pluginsFor(
   const plugins = bySite.get(root);
   if (!plugins)
     throw new Error(`${file}: the site's remark and rehype plugins were not loaded on this thread`);
-  return plugins.find(({ folder }) => file.startsWith(`${folder}/`));
+  return plugins.find(({ folders }) => folders.some((folder) => file.startsWith(`${folder}/`)));
 }
 
 /**
