@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asSiteErrors } from './errors.js';
 import { packageDir } from './paths.js';
+import type { ServeOptions } from './serve/serve.js';
 
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
@@ -68,23 +69,14 @@ program
   .option('--host <host>', 'host to bind', '127.0.0.1')
   .option('--watch', 'rebuild on change and reload open pages', false)
   .option('--locale <code>', 'build and serve this locale only')
-  .action(
-    async (opts: {
-      root: string;
-      out?: string;
-      port: number;
-      host: string;
-      watch: boolean;
-      locale?: string;
-    }) => {
-      try {
-        const { serve } = await import('./serve/serve.js');
-        await serve(opts);
-      } catch (error) {
-        process.exitCode = reportFailure(error, 'Serve');
-      }
-    },
-  );
+  .action(async (opts: ServeOptions) => {
+    try {
+      const { serve } = await import('./serve/serve.js');
+      await serve(opts);
+    } catch (error) {
+      process.exitCode = reportFailure(error, 'Serve');
+    }
+  });
 
 program
   .command('check')

@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
 import { loadModule } from './config/loadModule.js';
 import { docusaurusConfigFile } from './config/docusaurusConfig.js';
-import { CURRENT_VERSION, VERSION_FILES } from './config/docsVersions.js';
+import { CURRENT_VERSION, readVersionList, VERSION_FILES } from './config/docsVersions.js';
 import { SiteError } from './errors.js';
 
 /**
@@ -16,8 +16,8 @@ export async function cutVersion(root: string, name: string): Promise<string> {
     throw new SiteError(`"${name}" cannot name a version: use a name such as 1.0 or v2`, undefined);
   const config = await loadConfig(root, false);
   const { site } = config;
-  const listFile = path.join(root, site.contentRoot, VERSION_FILES.list);
-  const released = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as string[]) : [];
+  const listFile = path.posix.join(site.contentRoot, VERSION_FILES.list);
+  const released = readVersionList(root, listFile);
   const folder = path.posix.join(site.contentRoot, VERSION_FILES.docs(name));
   if (released.includes(name) || existsSync(path.join(root, folder)))
     throw new SiteError(`version "${name}" exists already (${folder})`, undefined);
@@ -32,6 +32,6 @@ export async function cutVersion(root: string, name: string): Promise<string> {
   const sidebarsFile = path.join(root, site.contentRoot, VERSION_FILES.sidebars(name));
   mkdirSync(path.dirname(sidebarsFile), { recursive: true });
   writeFileSync(sidebarsFile, `${JSON.stringify(sidebars, null, 2)}\n`);
-  writeFileSync(listFile, `${JSON.stringify([name, ...released], null, 2)}\n`);
+  writeFileSync(path.join(root, listFile), `${JSON.stringify([name, ...released], null, 2)}\n`);
   return folder;
 }

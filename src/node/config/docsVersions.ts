@@ -79,8 +79,8 @@ export function docsVersions(
   return { versions, lastVersion };
 }
 
-/** `versions.json`: the released versions' names, newest first (none when there is no such file). */
-function readVersionList(root: string, file: string): string[] {
+/** `versions.json` (`file`, relative to the root): the released versions' names, newest first (none when there is no such file). */
+export function readVersionList(root: string, file: string): string[] {
   const full = path.join(root, file);
   if (!existsSync(full)) return [];
   const text = readFileSync(full, 'utf8');

@@ -366,8 +366,9 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
 /**
  * The site config with its navbar's docs links resolved: an item naming a doc (`docId`) links to
  * it in the last version (or in its docs plugin's docs), one naming a sidebar to that sidebar's
- * first page, a version dropdown lists each version's main doc, a `docsVersion` item links to the last one's. With several versions, each such link also knows its route in every
- * version (`versions`), for pages of another version and readers who chose one.
+ * first page, a version dropdown lists each version's main doc, a `docsVersion` item links to the
+ * last one's. With several versions, each such link also knows its route in every version
+ * (`versions`), for pages of another version and readers who chose one.
  */
 function withDocsNav(
   site: SiteConfig,
@@ -385,6 +386,15 @@ function withDocsNav(
     Object.fromEntries(versions.flatMap(({ name }) => (route(name) ? [[name, route(name)!]] : [])));
   const mainRoute = (version: string) => mains.get(version)?.route;
   const last = versions.find((v) => v.name === lastVersion);
+  const sidebarStart = (version: string, sidebarId: string) => {
+    const tree = sidebars.trees.get(versionedId(version, sidebarId));
+    return tree && indexSidebar(tree).navigation[0]?.href;
+  };
+  // A link to the docs: to its route in the last version (else the first version that has it).
+  const inVersions = (item: NavItem, route: (version: string) => string | undefined): NavItem => {
+    const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
+    return { ...item, ...(to ? { to } : {}), ...(several && to ? { versions: perVersion(route) } : {}) };
+  };
   const resolve = (item: NavItem): NavItem => {
     if (item.docsVersion === 'dropdown')
       return {
@@ -403,34 +413,15 @@ function withDocsNav(
       };
     // Another docs plugin's docs have one version, named after the plugin.
     if (item.docsPlugin) {
-      const tree = item.sidebarId && sidebars.trees.get(versionedId(item.docsPlugin, item.sidebarId));
-      const to = tree
-        ? indexSidebar(tree).navigation[0]?.href
+      const to = item.sidebarId
+        ? sidebarStart(item.docsPlugin, item.sidebarId)
         : routes.get(`${item.docsPlugin}\0${item.docId}`);
       return to ? { ...item, to } : item;
     }
-    if (item.docId) {
-      const route = (version: string) => routes.get(`${version}\0${item.docId}`);
-      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
-      return {
-        ...item,
-        ...(to ? { to } : {}),
-        ...(several && to ? { versions: perVersion(route) } : {}),
-      };
-    }
-    if (item.sidebarId) {
-      // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
-      const route = (version: string) => {
-        const tree = sidebars.trees.get(versionedId(version, item.sidebarId!));
-        return tree && indexSidebar(tree).navigation[0]?.href;
-      };
-      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
-      return {
-        ...item,
-        ...(to ? { to } : {}),
-        ...(several && to ? { versions: perVersion(route) } : {}),
-      };
-    }
+    const { docId, sidebarId } = item;
+    if (docId) return inVersions(item, (version) => routes.get(`${version}\0${docId}`));
+    // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
+    if (sidebarId) return inVersions(item, (version) => sidebarStart(version, sidebarId));
     return item.items ? { ...item, items: item.items.map(resolve) } : item;
   };
   return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(resolve) } };
