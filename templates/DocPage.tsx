@@ -3,7 +3,6 @@ import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
-import { VersionLinks } from './Navbar.js';
 import type { DocVersionProps } from '../src/node/render/docVersion.js';
 
 export interface DocPageProps {
@@ -43,8 +42,8 @@ function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteT
           ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`
           : `You are reading the docs of ${siteTitle} ${version.label}, a version that is no longer maintained.`}{' '}
         For the current docs, see{' '}
-        <a href={banner.latest.href} data-version={banner.latest.version}>
-          <b>the latest version</b> ({banner.latest.label})
+        <a href={banner.latest} data-version-latest="">
+          <b>the latest version</b>
         </a>
         .
       </p>
@@ -114,7 +113,7 @@ export function DocPage(props: DocPageProps) {
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
-      <article className="doc__article">
+      <article className="doc__article" data-doc-version={version?.name} data-doc-id={version?.docId}>
         {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
         {props.untranslated ? (
           <div className="admonition admonition-info doc__untranslated" role="note">
@@ -125,7 +124,6 @@ export function DocPage(props: DocPageProps) {
           </div>
         ) : null}
         <Breadcrumbs items={breadcrumbs} />
-        {version ? <VersionLinks routes={version.alternates} active={version.name} /> : null}
         {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
