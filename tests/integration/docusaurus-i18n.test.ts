@@ -148,15 +148,15 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(lamps).toContain('Chaque lampe');
   });
 
-  it("links each doc to its version's file for editing, a translated one to the file it translates", async () => {
-    const edited = async (editUrl: string): Promise<(page: string) => string | undefined> => {
+  it("links each doc to its version's file for editing, a translated one to the file it translates (to itself with editLocalizedFiles)", async () => {
+    const edited = async (editUrl: string, more = ''): Promise<(page: string) => string | undefined> => {
       const other = copyFixture('docusaurus-i18n');
       const config = path.join(other, 'docusaurus.config.js');
       writeFileSync(
         config,
         readFileSync(config, 'utf8').replace(
           "docs: { sidebarPath: './sidebars.js' }",
-          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl} }`,
+          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl}${more} }`,
         ),
       );
       const built = await runCli(['build', '--root', other, '--no-cache']);
@@ -171,6 +171,14 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
       'https://edit.example/site/versioned_docs/version-1.0/intro.md',
     );
     expect(url('fr/docs/next/intro/index.html')).toBe('https://edit.example/site/docs/intro.md');
+    // With editLocalizedFiles, a translated doc leads to its translation; an untranslated one as before.
+    const localized = await edited("'https://edit.example/site/'", ', editLocalizedFiles: true');
+    expect(localized('fr/docs/next/intro/index.html')).toBe(
+      'https://edit.example/site/i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+    );
+    expect(localized('fr/docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
     const made = await edited(
       '({ locale, version, versionDocsDirPath, docPath }) => `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}`',
     );
