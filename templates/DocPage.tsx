@@ -1,8 +1,9 @@
 import { Time } from './Blog.js';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
-import { Pagination } from './Pagination.js';
+import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
+import { useEnglishMark, useUiText } from './uiText.js';
 import type { DocVersionProps } from '../src/node/render/docVersion.js';
 
 export interface DocPageProps {
@@ -33,32 +34,66 @@ export interface DocPageProps {
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
 function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteTitle: string }) {
+  const t = useUiText();
   const { banner } = version;
+  const id =
+    banner?.kind === 'unreleased'
+      ? 'theme.docs.versions.unreleasedVersionLabel'
+      : 'theme.docs.versions.unmaintainedVersionLabel';
+  const mark = useEnglishMark(id);
   if (!banner) return null;
+  const values = { siteTitle, versionLabel: version.label };
+  // The page names no other version (see DocVersionProps): a translation's "(2.0)" after the
+  // link, the latest version's label, is left out.
+  const [before, after] = t(
+    'theme.docs.versions.latestVersionSuggestionLabel',
+    'For the current docs, see {latestVersionLink}.',
+  )
+    .replace(/\s*[(（]\{versionLabel\}[)）]/, '')
+    .split('{latestVersionLink}');
   return (
     <div className="admonition admonition-warning doc__version-banner" role="note">
-      <p lang="en" dir="ltr">
+      <p {...mark}>
         {banner.kind === 'unreleased'
-          ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`
-          : `You are reading the docs of ${siteTitle} ${version.label}, a version that is no longer maintained.`}{' '}
-        For the current docs, see{' '}
+          ? t(
+              id,
+              'You are reading the docs of {siteTitle} {versionLabel}, a version that is not released yet.',
+              values,
+            )
+          : t(
+              id,
+              'You are reading the docs of {siteTitle} {versionLabel}, a version that is no longer maintained.',
+              values,
+            )}{' '}
+        {before}
         <a href={banner.latest} data-version-latest="">
-          <b>the latest version</b>
+          <b>{t('theme.docs.versions.latestVersionLinkLabel', 'the latest version')}</b>
         </a>
-        .
+        {after}
       </p>
     </div>
   );
 }
 
+/** "Version: 1.0", atop a page of a site with several docs versions. */
+function VersionBadge({ label }: { label: string }) {
+  const t = useUiText();
+  return (
+    <span className="badge doc__version">
+      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: label })}
+    </span>
+  );
+}
+
 /** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
 function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+  const t = useUiText();
   if (!editUrl && !lastUpdate) return null;
   return (
     <footer className="doc__footer">
       {editUrl ? (
         <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-          Edit this page
+          {t('theme.common.editThisPage', 'Edit this page')}
         </a>
       ) : null}
       {lastUpdate ? (
@@ -79,11 +114,16 @@ function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'last
 
 /** Home link, the category trail and the current page (marked aria-current, not a link). */
 function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
+  const t = useUiText();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <a className="breadcrumbs__home" href="/" aria-label="Home page">
+          <a
+            className="breadcrumbs__home"
+            href="/"
+            aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -124,7 +164,7 @@ export function DocPage(props: DocPageProps) {
           </div>
         ) : null}
         <Breadcrumbs items={breadcrumbs} />
-        {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}
+        {version?.badge ? <VersionBadge label={version.label} /> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
         {props.untranslated ? (
@@ -135,11 +175,7 @@ export function DocPage(props: DocPageProps) {
           <Markdown html={html} island={island} />
         )}
         <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
-        <Pagination
-          label="Docs pages"
-          prev={prev && { ...prev, caption: 'Previous' }}
-          next={next && { ...next, caption: 'Next' }}
-        />
+        <DocPagination prev={prev} next={next} />
       </article>
       <aside className="doc__toc">
         <TOC items={toc} />

@@ -4,6 +4,7 @@ import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
 import { currentLocale } from '../src/shared/currentLocale.js';
 import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
+import { useUiText } from './uiText.js';
 
 export interface HeadInfo {
   title: string;
@@ -49,6 +50,7 @@ function baseUrlScript(baseUrl: string): string {
 /** The HTML document every route is rendered into: head metadata, navbar, sidebar, main, footer. */
 export function Layout(props: LayoutProps) {
   const { site, head } = props;
+  const t = useUiText();
   // The navbar comes rendered already, so React does not see the logo and the preload hint it makes
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
@@ -75,7 +77,7 @@ export function Layout(props: LayoutProps) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         {site.announcementBar ? <Announcement bar={site.announcementBar} /> : null}
         <Navbar site={site} contentHtml={props.chrome.navbar} />

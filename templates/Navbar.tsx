@@ -1,4 +1,5 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
+import { useUiText } from './uiText.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -74,14 +75,14 @@ export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
  * only: the runtime lists them all (see versionsFile), and a version's pages then stay as they are
  * when another is cut. Without JavaScript, every version is a dropdown away from the latest's pages.
  */
-function inVersion(item: NavItem, version: string | undefined, last: string): NavItem {
+function inVersion(item: NavItem, version: string | undefined, last: string, latestLabel: string): NavItem {
   if (version === undefined) return item;
   if (item.versions?.[version]) return { ...item, to: item.versions[version] };
   if (item.docsVersion !== 'dropdown') return item;
   const own = item.items?.find((link) => link.version === version);
   const latest = item.items?.find((link) => link.version === last);
   if (!own) return item;
-  const items = version === last || !latest ? item.items : [own, { label: 'Latest version', to: latest.to }];
+  const items = version === last || !latest ? item.items : [own, { label: latestLabel, to: latest.to }];
   return { ...item, label: own.label, items };
 }
 
@@ -113,7 +114,8 @@ export function NavbarContent({
   active: string | null;
   version?: string;
 }) {
-  const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion));
+  const latest = useUiText()('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
+  const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion, latest));
   const left = items.filter((i) => i.position !== 'right');
   const right = items.filter((i) => i.position === 'right');
   const item = (i: NavItem, n: number) =>

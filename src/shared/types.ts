@@ -156,6 +156,8 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   /** The built locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
   messages?: Record<string, string>;
+  /** docsgen's own texts in the built locale, by Docusaurus's theme message ids (see themeMessages); absent in English. */
+  uiMessages?: Record<string, string>;
   /** The site's locales, the default first, and the one this config builds (`current`). */
   i18n: { defaultLocale: string; current: string; locales: LocaleConfig[] };
   /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */

@@ -51,6 +51,26 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('Lumen lights up a room');
   });
 
+  it("shows docsgen's own texts in the locale: Docusaurus's translations, and the site's code.json over them", () => {
+    const page = readBuilt(root, 'fr/docs/next/intro/index.html');
+    expect(page).toContain('<a class="skip-link" href="#main">Aller au contenu principal</a>');
+    expect(page).toContain('<span class="pagination__sub">Page suivante</span>');
+    expect(page).toContain('<span class="badge doc__version">Version: Prochaine</span>');
+    // Translated, the banner is no longer marked as English; it names no other version's label.
+    expect(page).toContain(
+      '<p>Ceci est la documentation de la prochaine version Prochaine de Lumen. Pour une documentation à jour, consultez la <a href="/fr/docs/intro" data-version-latest=""><b>dernière version</b></a>.</p>',
+    );
+    expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain(
+      '<span class="pagination__sub">التالي</span>',
+    );
+    // English is docsgen's own.
+    const english = readBuilt(root, 'docs/next/intro/index.html');
+    expect(english).toContain('<span class="pagination__sub">Next</span>');
+    expect(english).toContain(
+      '<p lang="en" dir="ltr">You are reading the docs of Lumen Next, a version that is not released yet.',
+    );
+  });
+
   it('writes <html lang dir> per locale, right to left for Arabic', () => {
     expect(readBuilt(root, 'index.html')).toContain('<html lang="en" dir="ltr"');
     expect(readBuilt(root, 'fr/index.html')).toContain('<html lang="fr" dir="ltr"');

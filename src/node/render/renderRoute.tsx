@@ -23,6 +23,7 @@ import {
   TagsList,
 } from '../../../templates/Blog.js';
 import { DocPage } from '../../../templates/DocPage.js';
+import { UiMessages } from '../../../templates/uiText.js';
 import { FooterContent } from '../../../templates/Footer.js';
 import { Layout } from '../../../templates/Layout.js';
 import { LOCALE_MENU_SLOT, LocaleMenu, NavbarContent } from '../../../templates/Navbar.js';
@@ -134,7 +135,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const title = body?.meta?.title ?? route.title;
   const description =
     body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
-  const main = renderToStaticMarkup(mainElement(route, ctx, body, title));
+  const main = renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title)));
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
   const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
@@ -145,34 +146,37 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
-      <Layout
-        site={site}
-        head={{
-          title: pageTitle,
-          description,
-          canonical: siteHref(
-            ctx.manifest,
-            redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
-          ),
-          noindex: route.kind === 'not-found' || route.kind === 'redirect',
-          refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
-          type: route.kind === 'blog-post' ? 'article' : 'website',
-          keywords: route.source?.data.keywords ?? undefined,
-          image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
-          alternates: hreflangs(locales, site),
-        }}
-        css={ctx.css}
-        runtime={ctx.runtime}
-        bootScript={ctx.bootScript}
-        sidebarHtml={sidebarHtml}
-        sidebarId={route.sidebarId ?? null}
-        sidebarUrl={sidebar?.url ?? null}
-        mainHtml={main}
-        mainClass={mainClass}
-        chrome={chrome(site, navActive, version)}
-        feeds={feedRoutes(ctx.manifest)}
-        baseUrlCheck={route.path === '/'}
-      />,
+      inLocale(
+        site,
+        <Layout
+          site={site}
+          head={{
+            title: pageTitle,
+            description,
+            canonical: siteHref(
+              ctx.manifest,
+              redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
+            ),
+            noindex: route.kind === 'not-found' || route.kind === 'redirect',
+            refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
+            type: route.kind === 'blog-post' ? 'article' : 'website',
+            keywords: route.source?.data.keywords ?? undefined,
+            image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
+            alternates: hreflangs(locales, site),
+          }}
+          css={ctx.css}
+          runtime={ctx.runtime}
+          bootScript={ctx.bootScript}
+          sidebarHtml={sidebarHtml}
+          sidebarId={route.sidebarId ?? null}
+          sidebarUrl={sidebar?.url ?? null}
+          mainHtml={main}
+          mainClass={mainClass}
+          chrome={chrome(site, navActive, version)}
+          feeds={feedRoutes(ctx.manifest)}
+          baseUrlCheck={route.path === '/'}
+        />,
+      ),
     );
   const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
   // Routes, links and assets are the site root's: they are written as the site spells them (its
@@ -220,6 +224,11 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
   return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
+/** An element rendered with docsgen's own texts in the site's locale (see useUiText). */
+function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
+  return <UiMessages.Provider value={site.uiMessages ?? {}}>{element}</UiMessages.Provider>;
+}
+
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
 interface Chrome {
   navbar: string;
@@ -239,8 +248,9 @@ function chrome(site: SiteConfig, active: string | null, version: string | undef
   const key = `${active}\0${version}`;
   let found = bySite.get(key);
   if (!found) {
-    const footer = bySite.values().next().value?.footer ?? bodyHtml(<FooterContent site={site} />);
-    const navbar = bodyHtml(<NavbarContent site={site} active={active} version={version} />);
+    const footer =
+      bySite.values().next().value?.footer ?? bodyHtml(inLocale(site, <FooterContent site={site} />));
+    const navbar = bodyHtml(inLocale(site, <NavbarContent site={site} active={active} version={version} />));
     found = { navbar, footer, key: hash('sha1', navbar, 'base64url') };
     bySite.set(key, found);
   }
