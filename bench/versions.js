@@ -9,7 +9,8 @@
 // `--docusaurus` also builds the one version and the 10 versions cold with Docusaurus (the one
 // bench/docusaurus.js installs into bench/.corpus/docusaurus), which has no other kind of build.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseTree, option, repo } from './baseTree.js';
 import { makeOnce, sourceKey } from './compare.js';
@@ -122,8 +123,9 @@ const docusaurusModules = path.join(repo, 'bench/.corpus/docusaurus/node_modules
 
 /** Builds a root cold with Docusaurus (its generated files and caches removed), printing and returning the line for the results. */
 async function docusaurusBuild(label, root, out) {
+  // A copy: through a symbolic link, Docusaurus's versioned docs render without their metadata.
   if (!existsSync(path.join(root, 'node_modules')))
-    symlinkSync(docusaurusModules, path.join(root, 'node_modules'));
+    cpSync(docusaurusModules, path.join(root, 'node_modules'), { recursive: true });
   for (const dir of ['.docusaurus', 'node_modules/.cache'])
     rmSync(path.join(root, dir), { recursive: true, force: true });
   const bin = path.join(docusaurusModules, '@docusaurus/core/bin/docusaurus.mjs');
