@@ -60,6 +60,9 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(page).toContain(
       '<p>Ceci est la documentation de la prochaine version Prochaine de Lumen. Pour une documentation à jour, consultez la <a href="/fr/docs/intro" data-version-latest=""><b>dernière version</b></a>.</p>',
     );
+    // An admonition's default title too; one the author wrote stays.
+    expect(page).toContain('<div class="admonition__title">astuce</div>');
+    expect(page).toContain('<div class="admonition__title">Prudence</div>');
     expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain(
       '<span class="pagination__sub">التالي</span>',
     );

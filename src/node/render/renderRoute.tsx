@@ -30,6 +30,7 @@ import { LOCALE_MENU_SLOT, LocaleMenu, NavbarContent } from '../../../templates/
 import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
+import { localizeAdmonitionTitles } from './admonitionTitles.js';
 import { versionedId } from '../content/docs.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { pageSidebarHtml, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
@@ -135,7 +136,10 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const title = body?.meta?.title ?? route.title;
   const description =
     body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
-  const main = renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title)));
+  const main = localizeAdmonitionTitles(
+    renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+    site.uiMessages,
+  );
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
   const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
