@@ -123,8 +123,9 @@ const docusaurusModules = path.join(repo, 'bench/.corpus/docusaurus/node_modules
 
 /** Builds a root cold with Docusaurus (its generated files and caches removed), printing and returning the line for the results. */
 async function docusaurusBuild(label, root, out) {
-  // A copy: through a symbolic link, Docusaurus's versioned docs render without their metadata.
-  if (!existsSync(path.join(root, 'node_modules')))
+  // A copy (beside docsgen's cache, node_modules/.cache/docsgen): through a symbolic link, or
+  // found in a folder above, Docusaurus's versioned docs render without their metadata.
+  if (!existsSync(path.join(root, 'node_modules/@docusaurus/core')))
     cpSync(docusaurusModules, path.join(root, 'node_modules'), { recursive: true });
   for (const dir of ['.docusaurus', 'node_modules/.cache'])
     rmSync(path.join(root, dir), { recursive: true, force: true });
