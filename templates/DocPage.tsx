@@ -1,6 +1,7 @@
 import { Time } from './Blog.js';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
+import { Frame, type FramePart } from './Frame.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { VersionLinks } from './Navbar.js';
@@ -30,6 +31,8 @@ export interface DocPageProps {
    * text it shows, marked with that locale's language and direction).
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
+  /** The site's own doc footer (a swizzled `DocItem/Footer`), in place of docsgen's. */
+  footer?: FramePart | undefined;
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -53,7 +56,7 @@ function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteT
 }
 
 /** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
-function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+export function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
   if (!editUrl && !lastUpdate) return null;
   return (
     <footer className="doc__footer">
@@ -136,7 +139,11 @@ export function DocPage(props: DocPageProps) {
         ) : (
           <Markdown html={html} island={island} />
         )}
-        <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        {props.footer ? (
+          <Frame part={props.footer} />
+        ) : (
+          <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        )}
         <Pagination
           label="Docs pages"
           prev={prev && { ...prev, caption: 'Previous' }}

@@ -67,7 +67,16 @@ export function routeKeys(
   for (const source of manifestSources(manifest))
     sources.set(source, sourceKey(source, known(source), components));
   const site = contentKey(
-    JSON.stringify([version, manifest.site, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]),
+    JSON.stringify([
+      version,
+      manifest.site,
+      ctx.css,
+      ctx.runtime,
+      ctx.bootScript,
+      manifest.posts.length > 0,
+      // The parts of the frame the site swizzled: a change to them changes every page.
+      ctx.frame,
+    ]),
   );
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
   return {

@@ -21,10 +21,11 @@ import {
   RecentPosts,
   TagsList,
 } from '../../../templates/Blog.js';
-import { DocPage } from '../../../templates/DocPage.js';
-import { FooterContent } from '../../../templates/Footer.js';
-import { Layout } from '../../../templates/Layout.js';
-import { LOCALE_MENU_SLOT, LocaleMenu, NavbarContent } from '../../../templates/Navbar.js';
+import { DocFooter, DocPage } from '../../../templates/DocPage.js';
+import { Footer, FooterContent } from '../../../templates/Footer.js';
+import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
+import { Layout, type Chrome } from '../../../templates/Layout.js';
+import { LOCALE_MENU_SLOT, LocaleMenu, Navbar, NavbarContent } from '../../../templates/Navbar.js';
 import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
@@ -35,7 +36,10 @@ import { sourceBody } from '../content/sourceTexts.js';
 import { localeRoutes, siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
+import { withPageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
+import type { SwizzledFrame } from '../compile/swizzledFrame.js';
+import type { FramePartName } from '../compile/frameParts.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -45,6 +49,8 @@ export interface RenderContext {
   bootScript: string;
   /** Sidebar id -> its HTML (no active state; parts too when large) and the URL of the same HTML as an asset. */
   sidebars: Map<string, RenderedSidebar & { url: string }>;
+  /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
+  frame?: SwizzledFrame;
 }
 
 export interface RenderedRoute {
@@ -126,6 +132,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         site={site}
         head={{
           title: pageTitle,
+          fullTitle: body?.head?.title,
           description,
           canonical: siteHref(
             ctx.manifest,
@@ -146,12 +153,13 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         sidebarUrl={sidebar?.url ?? null}
         mainHtml={main}
         mainClass={mainClass}
-        chrome={chrome(site, navActive, version)}
+        chrome={chrome(site, navActive, version, ctx.frame)}
         feeds={feedRoutes(ctx.manifest)}
         baseUrlCheck={route.path === '/'}
       />,
     );
-  const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
+  const fullTitle =
+    body?.head?.title ?? (pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`);
   // Routes, links and assets are the site root's: they are written as the site spells them (its
   // base URL, its trailing slash) as a whole, here (see siteUrl).
   const base = (url: string): string => siteUrl(url, ctx.manifest);
@@ -159,7 +167,10 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     // The site's own head tags end the head; a root-relative URL in them names a file of its
     // static/, so it moves under the base URL with everything else.
     html: withLocaleMenu(
-      siteLinks(html.replace('</head>', `${headTagsHtml(site)}</head>`), ctx.manifest),
+      siteLinks(
+        withPageHead(html.replace('</head>', `${headTagsHtml(site)}</head>`), body?.head),
+        ctx.manifest,
+      ),
       locales,
       site,
     ),
@@ -171,6 +182,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       main: siteLinks(main, ctx.manifest),
       mainClass,
       navActive: navActive && base(navActive),
+      ...(body?.head?.tags ? { head: siteLinks(body.head.tags, ctx.manifest) } : {}),
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
@@ -197,17 +209,19 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
   return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
-const chromes = new WeakMap<SiteConfig, Map<string, { navbar: string; footer: string }>>();
+const chromes = new WeakMap<SiteConfig, Map<string, Chrome>>();
 
 /**
  * The navbar's and footer's content for a page, rendered once per site, active navbar item and
- * docs version. Rendered for every page, they took 60 to 70% of the layout's time (0.3 to 0.5 ms a page).
+ * docs version, with the site's own navbar and footer when it swizzled them. Rendered for every
+ * page, they took 60 to 70% of the layout's time (0.3 to 0.5 ms a page).
  */
 function chrome(
   site: SiteConfig,
   active: string | null,
   version: string | undefined,
-): { navbar: string; footer: string } {
+  frame: SwizzledFrame | undefined,
+): Chrome {
   let bySite = chromes.get(site);
   if (!bySite) chromes.set(site, (bySite = new Map()));
   const key = `${active}\0${version}`;
@@ -215,7 +229,16 @@ function chrome(
   if (!found) {
     const footer = bySite.values().next().value?.footer ?? bodyHtml(<FooterContent site={site} />);
     const navbar = bodyHtml(<NavbarContent site={site} active={active} version={version} />);
-    found = { navbar, footer };
+    // A swizzled part's `@theme-original` is docsgen's whole part, as Layout renders it.
+    const swizzled = {
+      navbar:
+        frame?.Navbar &&
+        fillFrame(frame.Navbar, 'Navbar', renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />)),
+      footer:
+        frame?.Footer &&
+        fillFrame(frame.Footer, 'Footer', renderToStaticMarkup(<Footer contentHtml={footer} />)),
+    };
+    found = { navbar, footer, swizzled };
     bySite.set(key, found);
   }
   return found;
@@ -300,6 +323,9 @@ function mainElement(
           version={docVersionProps(route.doc, ctx.manifest)}
           untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
           siteTitle={ctx.manifest.site.title}
+          footer={swizzledPart(ctx, 'DocItem/Footer', () => (
+            <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />
+          ))}
         />
       );
     }
@@ -341,8 +367,13 @@ function mainElement(
       return <BlogArchive posts={route.posts} />;
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
-    case 'not-found':
-      return <NotFound />;
+    case 'not-found': {
+      // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text).
+      const part =
+        swizzledPart(ctx, 'NotFound', () => <NotFound />) ??
+        swizzledPart(ctx, 'NotFound/Content', () => <NotFound />);
+      return part ? <Frame part={part} /> : <NotFound />;
+    }
     case 'page':
       return (
         <MarkdownPage
@@ -354,6 +385,16 @@ function mainElement(
         />
       );
   }
+}
+
+/** A part of the frame the site swizzled, its `@theme-original` slot filled with docsgen's own part (`original`). */
+function swizzledPart(
+  ctx: RenderContext,
+  name: FramePartName,
+  original: () => ReactElement,
+): FramePart | undefined {
+  const part = ctx.frame?.[name];
+  return part && fillFrame(part, name, renderToStaticMarkup(original()));
 }
 
 /** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */

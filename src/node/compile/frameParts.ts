@@ -1,0 +1,12 @@
+/**
+ * The parts of the page frame a site may swizzle (`src/theme/<part>`), the ones Docusaurus sites
+ * swizzle most: the site's component takes the place of docsgen's rendering of that part.
+ */
+export const FRAME_PARTS = ['Footer', 'Navbar', 'NotFound', 'NotFound/Content', 'DocItem/Footer'] as const;
+
+export type FramePartName = (typeof FRAME_PARTS)[number];
+
+/** Whether `@theme-original/<name>` is a part of the frame (docsgen's rendering of it) rather than a component. */
+export function isFramePart(name: string): name is FramePartName {
+  return (FRAME_PARTS as readonly string[]).includes(name);
+}

@@ -1,0 +1,114 @@
+import { build, type Metafile } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from '../../../templates/IslandRoot.js';
+import type { FramePart } from '../../../templates/Frame.js';
+import type { SiteConfig } from '../../shared/types.js';
+import { esbuildError } from '../config/loadModule.js';
+import { SiteError } from '../errors.js';
+import { importModule } from '../importModule.js';
+import type { LinkOptions } from '../markdown/links.js';
+import type { OutputFiles } from '../output/outputFiles.js';
+import { toPosix } from '../paths.js';
+import { bundleIslands, emitMedia, serverBundleOptions, thrownAt } from './compileComponents.js';
+import { FRAME_PARTS, type FramePartName } from './frameParts.js';
+import { importsNeedReact } from './interactiveInputs.js';
+import { swizzledFile } from './siteModules.js';
+
+/** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
+export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
+
+/** A swizzled part's file, and where errors name it (relative to the site root). */
+interface Swizzled {
+  name: FramePartName;
+  entry: string;
+  file: string;
+}
+
+/** Whether a module's default export is something React renders: a function, or a memo or forwardRef object. */
+function isComponent(value: unknown): value is ComponentType {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * Bundles and server-renders the parts of the page frame a site swizzled (`src/theme/Footer`…),
+ * as Docusaurus renders a swizzled component in their place; an interactive one (see
+ * importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each page
+ * fills with docsgen's own rendering. A part that fails to bundle, load or render is an error at
+ * its place in the site's file.
+ */
+export async function swizzledFrame(
+  root: string,
+  site: SiteConfig,
+  links: LinkOptions,
+  files: OutputFiles,
+): Promise<SwizzledFrame> {
+  const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
+    const entry = swizzledFile(root, name);
+    return entry ? [{ name, entry, file: toPosix(path.relative(root, entry)) }] : [];
+  });
+  if (!parts.length) return {};
+  const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-frame-'));
+  const { metafile } = await build({
+    entryPoints: parts.map((p) => p.entry),
+    ...serverBundleOptions(root, site, outdir),
+  }).catch((error: unknown) => {
+    throw esbuildError(error, root) ?? error;
+  });
+  emitMedia(outdir, files, []);
+  const frame: SwizzledFrame = {};
+  const islands: string[] = [];
+  const scanned = new Map<string, boolean>();
+  for (const part of parts) {
+    const bundle = bundleOf(metafile, part.entry);
+    const Component = await loadPart(part, bundle.file);
+    frame[part.name] = { html: renderPart(part, Component, bundle.file) };
+    if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
+  }
+  const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
+  for (const part of parts) {
+    const island = urls.get(part.entry);
+    if (island) frame[part.name]!.island = island;
+  }
+  return frame;
+}
+
+/** The server bundle of an entry, and the files it holds. */
+function bundleOf(metafile: Metafile, entry: string): { file: string; inputs: string[] } {
+  const [out, info] = Object.entries(metafile.outputs).find(
+    ([, info]) => info.entryPoint && path.resolve(info.entryPoint) === entry,
+  )!;
+  return { file: path.resolve(out), inputs: Object.keys(info.inputs).map((input) => path.resolve(input)) };
+}
+
+/** A swizzled part's component, from its server bundle. */
+async function loadPart(part: Swizzled, bundle: string): Promise<ComponentType> {
+  const mod = await importModule<{ default?: unknown }>(pathToFileURL(bundle).href).catch(
+    (error: unknown) => {
+      throw located(part, bundle, error, 'failed to load');
+    },
+  );
+  if (!isComponent(mod.default))
+    throw new SiteError(`src/theme/${part.name} must export default a React component`, part.file);
+  return mod.default;
+}
+
+/** A part rendered as its island hydrates it: inside the same error boundary. */
+function renderPart(part: Swizzled, Component: ComponentType, bundle: string): string {
+  try {
+    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+  } catch (error) {
+    throw located(part, bundle, error, 'failed to render');
+  }
+}
+
+/** An error a part's code threw, at the line of the site's file it came from. */
+function located(part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
+  const line = thrownAt(error, bundle, readFileSync(part.entry, 'utf8'));
+  return new SiteError(`${what}: ${(error as Error).message}`, part.file, line);
+}
