@@ -173,7 +173,7 @@ function inPageSource(error: unknown, root: string): SiteError | undefined {
  * again in the page's text (the bundle is the page's code reprinted: other quotes, semicolons,
  * line breaks, so lines are compared without them); line 1 when it is not found.
  */
-export function thrownAt(error: unknown, bundle: string, source: string): number {
+function thrownAt(error: unknown, bundle: string, source: string): number {
   const href = pathToFileURL(bundle).href;
   const frame = (error as Error).stack?.split('\n').find((line) => line.includes(`${href}:`));
   const at = frame && /:(\d+):\d+\)?$/.exec(frame);

@@ -1,5 +1,4 @@
 import { build, type Metafile } from 'esbuild';
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,8 @@ import { importModule } from '../importModule.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
-import { bundleIslands, emitMedia, serverBundleOptions, thrownAt } from './compileComponents.js';
+import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
+import { thrownInSource } from './thrownInSource.js';
 import { FRAME_PARTS, type FramePartName } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
@@ -57,6 +57,8 @@ export async function swizzledFrame(
   const { metafile } = await build({
     entryPoints: parts.map((p) => p.entry),
     ...serverBundleOptions(root, site, outdir),
+    // An error the site's code throws is placed in its own file through the map (see thrownInSource).
+    sourcemap: true,
   }).catch((error: unknown) => {
     throw esbuildError(error, root) ?? error;
   });
@@ -66,8 +68,8 @@ export async function swizzledFrame(
   const scanned = new Map<string, boolean>();
   for (const part of parts) {
     const bundle = bundleOf(metafile, part.entry);
-    const Component = await loadPart(part, bundle.file);
-    frame[part.name] = { html: renderPart(part, Component, bundle.file) };
+    const Component = await loadPart(root, part, bundle.file);
+    frame[part.name] = { html: renderPart(root, part, Component, bundle.file) };
     if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
   }
   const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
@@ -87,10 +89,10 @@ function bundleOf(metafile: Metafile, entry: string): { file: string; inputs: st
 }
 
 /** A swizzled part's component, from its server bundle. */
-async function loadPart(part: Swizzled, bundle: string): Promise<ComponentType> {
+async function loadPart(root: string, part: Swizzled, bundle: string): Promise<ComponentType> {
   const mod = await importModule<{ default?: unknown }>(pathToFileURL(bundle).href).catch(
     (error: unknown) => {
-      throw located(part, bundle, error, 'failed to load');
+      throw located(root, part, bundle, error, 'failed to load');
     },
   );
   if (!isComponent(mod.default))
@@ -99,16 +101,18 @@ async function loadPart(part: Swizzled, bundle: string): Promise<ComponentType> 
 }
 
 /** A part rendered as its island hydrates it: inside the same error boundary. */
-function renderPart(part: Swizzled, Component: ComponentType, bundle: string): string {
+function renderPart(root: string, part: Swizzled, Component: ComponentType, bundle: string): string {
   try {
     return renderToString(createElement(IslandRoot, null, createElement(Component)));
   } catch (error) {
-    throw located(part, bundle, error, 'failed to render');
+    throw located(root, part, bundle, error, 'failed to render');
   }
 }
 
-/** An error a part's code threw, at the line of the site's file it came from. */
-function located(part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
-  const line = thrownAt(error, bundle, readFileSync(part.entry, 'utf8'));
-  return new SiteError(`${what}: ${(error as Error).message}`, part.file, line);
+/** An error a part's code threw, at the place of the site's file it came from (else at the part's file). */
+function located(root: string, part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
+  return (
+    thrownInSource(error, bundle, root, what) ??
+    new SiteError(`${what}: ${(error as Error).message}`, part.file)
+  );
 }
