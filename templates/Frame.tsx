@@ -11,7 +11,8 @@ export function originalSlot(part: string): string {
 
 /** A swizzled part with docsgen's rendering of that part (on this page) in its `@theme-original` slot. */
 export function fillFrame(part: FramePart, name: string, original: string): FramePart {
-  return { ...part, html: part.html.replace(originalSlot(name), original) };
+  // A function, so that `$` in the HTML is not read as a replacement pattern.
+  return { ...part, html: part.html.replace(originalSlot(name), () => original) };
 }
 
 /**

@@ -37,20 +37,27 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
       /^<\/main><\/div><div class="frame" data-island="\/assets\/islands\/[^"]+\.js"><div class="footer-extra"><button type="button" class="footer-counter">Liked (<!-- -->)?0(<!-- -->)? times<\/button><\/div><div class="frame"><footer class="footer">/,
     );
     expect(footer).toContain(
-      '<p class="footer__copyright">Copyright © Swizzle Kit</p></div></footer></div></div></body>',
+      '<p class="footer__copyright">Copyright © Swizzle Kit</p></div></footer></div></div>',
     );
     // Only once: the site's footer is not added to docsgen's.
     expect(intro.match(/<footer class="footer">/g)).toHaveLength(1);
   });
 
+  it("wraps every page in the site's Root, its children in the slot", () => {
+    expect(intro).toMatch(
+      /<body><div class="frame" data-island="\/assets\/islands\/docsgen-site-root-\w+\.js"><div class="frame"><a class="skip-link" href="#main">/,
+    );
+    expect(intro).toMatch(
+      /<\/footer><\/div><\/div><\/div><button type="button" class="help-toggle" aria-expanded="false">Open help<\/button><\/div><\/body>/,
+    );
+    expect(readBuilt(root, '404.html')).toContain('<button type="button" class="help-toggle"');
+  });
+
   it('makes an interactive swizzled part an island, and leaves a static one without React', () => {
-    const island =
-      /<div class="frame" data-island="\/(assets\/islands\/[^"]+\.js)"><div class="footer-extra">/.exec(
-        intro,
-      )?.[1];
-    expect(existsSync(path.join(root, 'build', island!))).toBe(true);
-    // The navbar's wrapper and the doc footer's have no browser code.
-    expect(intro.match(/data-island/g)).toHaveLength(1);
+    const islands = [...intro.matchAll(/data-island="\/(assets\/islands\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    // Root's and the footer's; the navbar's wrapper and the doc footer's have no browser code.
+    expect(islands).toHaveLength(2);
+    for (const island of islands) expect(existsSync(path.join(root, 'build', island))).toBe(true);
   });
 
   it("wraps docsgen's navbar in the site's Navbar", () => {

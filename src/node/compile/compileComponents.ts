@@ -366,7 +366,8 @@ export async function bundleIslands(
   const { metafile, outputFiles } = await build({
     entryPoints: Object.fromEntries(
       entries.map((e) => [
-        toPosix(path.relative(root, e))
+        // A module a plugin makes (the site's Root with its page slot) is named by its specifier.
+        (path.isAbsolute(e) ? toPosix(path.relative(root, e)) : e)
           .replace(/\.\w+$/, '')
           .replace(/[^\w]+/g, '-'),
         `island:${e}`,

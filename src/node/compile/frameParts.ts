@@ -1,8 +1,22 @@
 /**
  * The parts of the page frame a site may swizzle (`src/theme/<part>`), the ones Docusaurus sites
- * swizzle most: the site's component takes the place of docsgen's rendering of that part.
+ * swizzle most: the site's component takes the place of docsgen's rendering of that part. `Root`
+ * wraps every page, as it wraps the whole app in Docusaurus.
  */
-export const FRAME_PARTS = ['Footer', 'Navbar', 'NotFound', 'NotFound/Content', 'DocItem/Footer'] as const;
+export const FRAME_PARTS = [
+  'Root',
+  'Footer',
+  'Navbar',
+  'NotFound',
+  'NotFound/Content',
+  'DocItem/Footer',
+] as const;
+
+/**
+ * The module that renders a site's `src/theme/Root` around a slot its pages fill (see
+ * FrameOriginal): the entry of its bundles, since its pages are its children.
+ */
+export const SITE_ROOT = 'docsgen:site-root';
 
 export type FramePartName = (typeof FRAME_PARTS)[number];
 

@@ -41,6 +41,9 @@ export function swizzledFile(root: string, name: string): string | undefined {
 /** The namespace of `@theme-original/X` for a part of the frame (see FrameOriginal). */
 const FRAME_ORIGINAL = 'docsgen-frame-original';
 
+/** The namespace of the site's Root around its pages' slot (see SITE_ROOT). */
+const SITE_ROOT_NAMESPACE = 'docsgen-site-root';
+
 const FRAME_MODULE = path.join(packageDir, 'templates/Frame.tsx');
 
 /**
@@ -65,6 +68,15 @@ function siteModules(root: string, externalReact: boolean): Plugin {
         const file = swizzled ?? firstFile(THEME_DIRS, name);
         return file ? { path: file } : undefined;
       });
+      b.onResolve({ filter: /^docsgen:site-root$/ }, () => ({
+        path: swizzledFile(root, 'Root') ?? '',
+        namespace: SITE_ROOT_NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: SITE_ROOT_NAMESPACE }, (args) => ({
+        contents: `import Root from ${JSON.stringify(args.path)};\nimport { FrameOriginal } from ${JSON.stringify(FRAME_MODULE)};\nexport default function SiteRoot() { return <Root><FrameOriginal part="Root" /></Root>; }\n`,
+        loader: 'jsx',
+        resolveDir: packageDir,
+      }));
       // docsgen's own part of the frame, which each page fills in (see FrameOriginal).
       b.onLoad({ filter: /.*/, namespace: FRAME_ORIGINAL }, (args) => ({
         contents: `import { FrameOriginal } from ${JSON.stringify(FRAME_MODULE)};\nexport default function Original() { return <FrameOriginal part=${JSON.stringify(args.path)} />; }\n`,

@@ -16,19 +16,27 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
-import { FRAME_PARTS, type FramePartName } from './frameParts.js';
+import { FRAME_PARTS, SITE_ROOT, type FramePartName } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
 
 /** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
 export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
 
-/** A swizzled part's file, and where errors name it (relative to the site root). */
+/**
+ * A swizzled part: the entry of its bundles, the entry point the server bundle's metafile names
+ * (the same but for the Root, a module a plugin makes), and its file, which errors name
+ * (relative to the site root).
+ */
 interface Swizzled {
   name: FramePartName;
   entry: string;
+  built: string;
   file: string;
 }
+
+/** How esbuild's metafile names the module SITE_ROOT resolves to (its namespace and path). */
+const SITE_ROOT_BUILT = 'docsgen-site-root';
 
 /** Whether a module's default export is something React renders: a function, or a memo or forwardRef object. */
 function isComponent(value: unknown): value is ComponentType {
@@ -49,8 +57,14 @@ export async function swizzledFrame(
   files: OutputFiles,
 ): Promise<SwizzledFrame> {
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
-    const entry = swizzledFile(root, name);
-    return entry ? [{ name, entry, file: toPosix(path.relative(root, entry)) }] : [];
+    const found = swizzledFile(root, name);
+    if (!found) return [];
+    const file = toPosix(path.relative(root, found));
+    return [
+      name === 'Root'
+        ? { name, entry: SITE_ROOT, built: `${SITE_ROOT_BUILT}:${found}`, file }
+        : { name, entry: found, built: found, file },
+    ];
   });
   if (!parts.length) return {};
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-frame-'));
@@ -67,7 +81,7 @@ export async function swizzledFrame(
   const islands: string[] = [];
   const scanned = new Map<string, boolean>();
   for (const part of parts) {
-    const bundle = bundleOf(metafile, part.entry);
+    const bundle = bundleOf(metafile, part.built);
     const Component = await loadPart(root, part, bundle.file);
     frame[part.name] = { html: renderPart(root, part, Component, bundle.file) };
     if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
@@ -80,12 +94,16 @@ export async function swizzledFrame(
   return frame;
 }
 
-/** The server bundle of an entry, and the files it holds. */
-function bundleOf(metafile: Metafile, entry: string): { file: string; inputs: string[] } {
+/** The server bundle of an entry point, and the files it holds. */
+function bundleOf(metafile: Metafile, built: string): { file: string; inputs: string[] } {
+  const named = (entryPoint: string): string =>
+    path.isAbsolute(built) ? path.resolve(entryPoint) : entryPoint;
   const [out, info] = Object.entries(metafile.outputs).find(
-    ([, info]) => info.entryPoint && path.resolve(info.entryPoint) === entry,
+    ([, info]) => info.entryPoint && named(info.entryPoint) === built,
   )!;
-  return { file: path.resolve(out), inputs: Object.keys(info.inputs).map((input) => path.resolve(input)) };
+  // Modules a plugin makes (`namespace:name`) are no files to scan: what they import is listed too.
+  const files = Object.keys(info.inputs).filter((input) => !/^[\w-]{2,}:/.test(input));
+  return { file: path.resolve(out), inputs: files.map((input) => path.resolve(input)) };
 }
 
 /** A swizzled part's component, from its server bundle. */

@@ -168,7 +168,10 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     // static/, so it moves under the base URL with everything else.
     html: withLocaleMenu(
       siteLinks(
-        withPageHead(html.replace('</head>', `${headTagsHtml(site)}</head>`), body?.head),
+        withPageHead(
+          withSiteRoot(html, ctx.frame?.Root).replace('</head>', `${headTagsHtml(site)}</head>`),
+          body?.head,
+        ),
         ctx.manifest,
       ),
       locales,
@@ -186,6 +189,22 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
+}
+
+/**
+ * A page inside the site's swizzled Root, as Docusaurus renders the whole app inside it: what the
+ * body holds goes in Root's slot for its children.
+ */
+function withSiteRoot(html: string, root: FramePart | undefined): string {
+  if (!root) return html;
+  const start = html.indexOf('<body>') + '<body>'.length;
+  const end = html.lastIndexOf('</body>');
+  const page = html.slice(start, end);
+  return (
+    html.slice(0, start) +
+    renderToStaticMarkup(<Frame part={fillFrame(root, 'Root', page)} />) +
+    html.slice(end)
+  );
 }
 
 /** In a locale other than the default, whether a page's file is not its translation: the names the notice gives. */
@@ -368,11 +387,12 @@ function mainElement(
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found': {
-      // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text).
-      const part =
-        swizzledPart(ctx, 'NotFound', () => <NotFound />) ??
-        swizzledPart(ctx, 'NotFound/Content', () => <NotFound />);
-      return part ? <Frame part={part} /> : <NotFound />;
+      // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text); a
+      // swizzled NotFound may show docsgen's through either.
+      const part = ctx.frame?.NotFound ?? ctx.frame?.['NotFound/Content'];
+      if (!part) return <NotFound />;
+      const original = renderToStaticMarkup(<NotFound />);
+      return <Frame part={fillFrame(fillFrame(part, 'NotFound', original), 'NotFound/Content', original)} />;
     }
     case 'page':
       return (
