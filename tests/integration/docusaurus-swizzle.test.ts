@@ -67,14 +67,13 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     expect(intro.match(/<nav class="navbar"/g)).toHaveLength(1);
   });
 
-  it("wraps each doc's own footer (its edit link) in the site's DocItem/Footer", () => {
-    const docFooter = (page: string, file: string) =>
-      `<div class="frame"><div class="frame"><footer class="doc__footer"><a class="doc__edit" href="https://github.com/example/swizzle-kit/edit/main/docs/${file}" target="_blank" rel="noopener noreferrer">Edit this page</a></footer></div><p class="doc-feedback">Was this page helpful? Tell us on the forum.</p></div>`;
-    expect(intro).toContain(docFooter(intro, 'intro.md'));
-    const head = readBuilt(root, 'docs/head/index.html');
-    expect(head).toContain(docFooter(head, 'head.mdx'));
+  it("wraps each doc's own footer (its edit link) in the site's DocItem/Footer, which useDoc() tells the doc", () => {
+    const docFooter = (file: string, title: string) =>
+      `<div class="frame"><div class="frame"><footer class="doc__footer"><a class="doc__edit" href="https://github.com/example/swizzle-kit/edit/main/docs/${file}" target="_blank" rel="noopener noreferrer">Edit this page</a></footer></div><p class="doc-feedback theme-doc-footer">Was “<!-- -->${title}<!-- -->” helpful? Tell us on the forum.</p></div>`;
+    expect(intro).toContain(docFooter('intro.md', 'Introduction'));
+    expect(readBuilt(root, 'docs/head/index.html')).toContain(docFooter('head.mdx', 'Head elements'));
     // Client navigation brings it too: it is in the page's main region.
-    expect(JSON.parse(readBuilt(root, 'docs/intro/page-data.json')).main).toContain('class="doc-feedback"');
+    expect(JSON.parse(readBuilt(root, 'docs/intro/page-data.json')).main).toContain('class="doc-feedback');
   });
 
   it("shows the site's NotFound/Content on the not-found page, in its markup and its payload", () => {
@@ -117,10 +116,10 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     const cached = copyFixture('docusaurus-swizzle');
     expect((await runCli(['build', '--root', cached])).code).toBe(0);
     const file = path.join(cached, 'src/theme/DocItem/Footer/index.js');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('Was this page helpful?', 'Did this page help?'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('helpful? Tell us', 'useful? Tell us'));
     const again = await runCli(['build', '--root', cached]);
     expect(again.code, again.stderr).toBe(0);
-    expect(readBuilt(cached, 'docs/intro/index.html')).toContain('Did this page help? Tell us on the forum.');
+    expect(readBuilt(cached, 'docs/intro/index.html')).toContain('useful? Tell us on the forum.');
   });
 
   it('reports a swizzled part that throws as it renders at its line and column, and fails the build', async () => {

@@ -83,7 +83,8 @@ function siteModules(root: string, externalReact: boolean): Plugin {
         loader: 'jsx',
         resolveDir: packageDir,
       }));
-      b.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
+      // `@docusaurus/plugin-content-docs/client` too: a sub-path is a sub-folder.
+      b.onResolve({ filter: /^@docusaurus\/.+$/ }, (args) => {
         const file = firstFile([DOCUSAURUS_MODULES], args.path.slice('@docusaurus/'.length));
         return file ? { path: file } : undefined;
       });

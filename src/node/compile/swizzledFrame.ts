@@ -19,6 +19,8 @@ import { thrownInSource } from './thrownInSource.js';
 import { FRAME_PARTS, SITE_ROOT, type FramePartName } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
+import type { DocEntry } from '../content/docs.js';
+import { renderForDoc, type DocContext } from '../../shared/docContext.js';
 
 /** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
 export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
@@ -55,7 +57,8 @@ export async function swizzledFrame(
   site: SiteConfig,
   links: LinkOptions,
   files: OutputFiles,
-): Promise<SwizzledFrame> {
+  docs: DocEntry[],
+): Promise<{ frame: SwizzledFrame; docFooters?: Record<string, string> }> {
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -66,7 +69,7 @@ export async function swizzledFrame(
         : { name, entry: found, built: found, file },
     ];
   });
-  if (!parts.length) return {};
+  if (!parts.length) return { frame: {} };
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-frame-'));
   const { metafile } = await build({
     entryPoints: parts.map((p) => p.entry),
@@ -78,12 +81,17 @@ export async function swizzledFrame(
   });
   emitMedia(outdir, files, []);
   const frame: SwizzledFrame = {};
+  let docFooters: Record<string, string> | undefined;
   const islands: string[] = [];
   const scanned = new Map<string, boolean>();
   for (const part of parts) {
     const bundle = bundleOf(metafile, part.built);
     const Component = await loadPart(root, part, bundle.file);
-    frame[part.name] = { html: renderPart(root, part, Component, bundle.file) };
+    const render = (): string => renderPart(root, part, Component, bundle.file);
+    frame[part.name] = { html: render() };
+    // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
+    if (part.name === 'DocItem/Footer')
+      docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
     if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
   }
   const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
@@ -91,7 +99,29 @@ export async function swizzledFrame(
     const island = urls.get(part.entry);
     if (island) frame[part.name]!.island = island;
   }
-  return frame;
+  return { frame, docFooters };
+}
+
+/** What `useDoc()` says of a doc (see DocContext). */
+function docContext(doc: DocEntry): DocContext {
+  const frontMatter = doc.data as Record<string, unknown>;
+  const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : [];
+  return {
+    metadata: {
+      id: doc.unversionedId,
+      title: doc.title,
+      description: doc.description ?? '',
+      permalink: doc.route,
+      editUrl: doc.editUrl,
+      lastUpdatedAt: doc.lastUpdate?.date ? Date.parse(doc.lastUpdate.date) : undefined,
+      lastUpdatedBy: doc.lastUpdate?.author,
+      tags: tags.map((tag) => ({ label: String(tag), permalink: '' })),
+      frontMatter,
+    },
+    frontMatter,
+    toc: [],
+    contentTitle: undefined,
+  };
 }
 
 /** The server bundle of an entry point, and the files it holds. */

@@ -129,6 +129,8 @@ export function routeKey(
     isPost ? [newer, older] : null,
     recent?.map((p) => [p.route, p.title]),
     keys,
+    // A doc's own swizzled footer (its edit link, its last update), not every doc's.
+    route.kind === 'doc' ? ctx.docFooters?.[route.doc.id] : null,
   ]);
   return hash('sha1', site + json, 'base64url');
 }

@@ -122,9 +122,11 @@ export async function emitAssets(
     sidebars.set(id, { ...rendered, url });
   }
   // Bundling is loaded only for a site that swizzled a part of the frame, as for MDX pages.
-  const frame = FRAME_PARTS.some((name) => swizzledFile(root, name))
-    ? await (await import('../compile/swizzledFrame.js')).swizzledFrame(root, manifest.site, links, files)
-    : undefined;
+  const { frame, docFooters } = FRAME_PARTS.some((name) => swizzledFile(root, name))
+    ? await (
+        await import('../compile/swizzledFrame.js')
+      ).swizzledFrame(root, manifest.site, links, files, manifest.docs)
+    : {};
   return {
     manifest,
     bodies: new Map(),
@@ -133,5 +135,6 @@ export async function emitAssets(
     bootScript: bootScript(manifest.site),
     sidebars,
     frame,
+    docFooters,
   };
 }

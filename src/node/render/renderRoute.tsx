@@ -39,7 +39,6 @@ import { headTagsHtml } from './headTags.js';
 import { withPageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import type { SwizzledFrame } from '../compile/swizzledFrame.js';
-import type { FramePartName } from '../compile/frameParts.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -51,6 +50,8 @@ export interface RenderContext {
   sidebars: Map<string, RenderedSidebar & { url: string }>;
   /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
   frame?: SwizzledFrame;
+  /** A swizzled `DocItem/Footer` as each doc shows it, by doc id: apart from `frame`, as a doc's route key holds its own. */
+  docFooters?: Record<string, string> | undefined;
 }
 
 export interface RenderedRoute {
@@ -342,9 +343,7 @@ function mainElement(
           version={docVersionProps(route.doc, ctx.manifest)}
           untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
           siteTitle={ctx.manifest.site.title}
-          footer={swizzledPart(ctx, 'DocItem/Footer', () => (
-            <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />
-          ))}
+          footer={docFooter(route, ctx)}
         />
       );
     }
@@ -407,14 +406,13 @@ function mainElement(
   }
 }
 
-/** A part of the frame the site swizzled, its `@theme-original` slot filled with docsgen's own part (`original`). */
-function swizzledPart(
-  ctx: RenderContext,
-  name: FramePartName,
-  original: () => ReactElement,
-): FramePart | undefined {
-  const part = ctx.frame?.[name];
-  return part && fillFrame(part, name, renderToStaticMarkup(original()));
+/** A doc's footer when the site swizzled it (its `@theme-original` slot filled with docsgen's for the doc). */
+function docFooter(route: DocRoute, ctx: RenderContext): FramePart | undefined {
+  const part = ctx.frame?.['DocItem/Footer'];
+  if (!part) return undefined;
+  const own = { ...part, html: ctx.docFooters?.[route.doc.id] ?? part.html };
+  const original = <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />;
+  return fillFrame(own, 'DocItem/Footer', renderToStaticMarkup(original));
 }
 
 /** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */
