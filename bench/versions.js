@@ -4,10 +4,13 @@
 // and times, in one run: a cold build of the current version alone, a cold build of the 10
 // versions, the build after cutting the 10th version with `docsgen docs:version` (the cache warm
 // from the 9-version build), and the build after an edit of one page.
-// Usage: npm run bench:versions -- [--pages N] [--base <commit>] [--keep]
+// Usage: npm run bench:versions -- [--pages N] [--base <commit>] [--docusaurus] [--keep]
 // `--base` runs another commit of docsgen (checked out and compiled by baseTree) on the same corpus.
+// `--docusaurus` also builds the one version and the 10 versions cold with Docusaurus (the one
+// bench/docusaurus.js installs into bench/.corpus/docusaurus), which has no other kind of build.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { baseTree, option, repo } from './baseTree.js';
 import { makeOnce, sourceKey } from './compare.js';
@@ -52,6 +55,12 @@ function relativeLinks(text, i) {
   return i % 10 ? withLinks : `${withLinks}\n![Diagram of ${folder}](./img/diagram.png)\n`;
 }
 
+/** A 1x1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Writes one version's docs folder: its pages, each folder's _category_.json and image. */
 function writeDocs(dir, texts) {
   texts.forEach((text, i) => {
@@ -64,7 +73,11 @@ function writeDocs(dir, texts) {
         path.join(at, '_category_.json'),
         JSON.stringify({ label: `Topic ${position}`, position }),
       );
-      writeFileSync(path.join(at, 'img/diagram.png'), `diagram of ${section}/${folder}`);
+      // A valid image (Docusaurus reads its size), distinct per folder by the bytes after its end.
+      writeFileSync(
+        path.join(at, 'img/diagram.png'),
+        Buffer.concat([PIXEL_PNG, Buffer.from(`diagram of ${section}/${folder}`)]),
+      );
     }
     writeFileSync(path.join(at, `${name}.md`), text);
   });
@@ -104,6 +117,29 @@ function writeSite(dir, states) {
     path.join(dir, 'docusaurus.config.js'),
     `module.exports = ${JSON.stringify(config, null, 2)};\n`,
   );
+}
+
+const docusaurusModules = path.join(repo, 'bench/.corpus/docusaurus/node_modules');
+
+/** Builds a root cold with Docusaurus (its generated files and caches removed), printing and returning the line for the results. */
+async function docusaurusBuild(label, root, out) {
+  // A copy (beside docsgen's cache, node_modules/.cache/docsgen): through a symbolic link, or
+  // found in a folder above, Docusaurus's versioned docs render without their metadata.
+  if (!existsSync(path.join(root, 'node_modules/@docusaurus/core')))
+    cpSync(docusaurusModules, path.join(root, 'node_modules'), { recursive: true });
+  for (const dir of ['.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  const bin = path.join(docusaurusModules, '@docusaurus/core/bin/docusaurus.mjs');
+  const line = await runTimed(process.execPath, [bin, 'build', '--out-dir', path.join(runs, out)], {
+    cwd: root,
+    // Its default heap is too small for 10 versions of 1,000 pages.
+    env: { ...process.env, CI: '1', NODE_OPTIONS: '--max-old-space-size=12288' },
+  }).then(
+    (run) => `Docusaurus, ${label}: ${(run.ms / 1000).toFixed(2)} s, peak RSS ${Math.round(run.peakMb)} MB`,
+    (error) => `Docusaurus, ${label}: failed: ${String(error.message).split('\n').slice(-5).join(' ')}`,
+  );
+  console.log(line);
+  return line;
 }
 
 /** A docsgen command on a site root; DEBUG=docsgen has a build say how many pages it compiled. */
@@ -151,6 +187,10 @@ try {
   writeFileSync(file, `${readFileSync(file, 'utf8')}\nOne more edited paragraph.\n`);
   lines.push(await build('edit one page (cache)', site, 'out'));
   lines.push(await build(`${RELEASED + 1} versions, cold (--no-cache)`, site, 'cold', ['--no-cache']));
+  if (process.argv.includes('--docusaurus')) {
+    lines.push(await docusaurusBuild('1 version, cold', corpora.single, 'docusaurus-single'));
+    lines.push(await docusaurusBuild(`${RELEASED + 1} versions, cold`, site, 'docusaurus-cold'));
+  }
 } finally {
   rmSync(runs, { recursive: true, force: true });
   if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });

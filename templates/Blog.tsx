@@ -5,6 +5,7 @@ import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
+import { useUiText } from './uiText.js';
 
 // Spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data, 15 to
 // 25 ms in every thread that loads the templates, blog or not.
@@ -170,6 +171,7 @@ export function BlogPostPage({
   older?: Post;
   sidebar?: ReactNode;
 }) {
+  const t = useUiText();
   return (
     <div className="blog-layout">
       {sidebar}
@@ -184,9 +186,21 @@ export function BlogPostPage({
           <TagLinks tags={post.tags} />
         </footer>
         <Pagination
-          label="Blog post navigation"
-          prev={newer && { href: newer.route, label: newer.title, caption: 'Newer post' }}
-          next={older && { href: older.route, label: older.title, caption: 'Older post' }}
+          label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post navigation')}
+          prev={
+            newer && {
+              href: newer.route,
+              label: newer.title,
+              caption: t('theme.blog.post.paginator.newerPost', 'Newer post'),
+            }
+          }
+          next={
+            older && {
+              href: older.route,
+              label: older.title,
+              caption: t('theme.blog.post.paginator.olderPost', 'Older post'),
+            }
+          }
         />
       </article>
       <aside className="doc__toc">
@@ -210,6 +224,7 @@ export function BlogList({
   page?: BlogListPage;
   intro?: React.ReactNode;
 }) {
+  const t = useUiText();
   return (
     <div className="blog-list">
       <h1 className="page-title">{title}</h1>
@@ -227,25 +242,31 @@ export function BlogList({
           <footer className="post__footer">
             <TagLinks tags={post.tags} />
             {post.hasTruncate ? (
-              <a className="post__more" href={post.route} aria-label={`Read more about ${post.title}`}>
-                Read more
+              <a
+                className="post__more"
+                href={post.route}
+                aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', {
+                  title: post.title,
+                })}
+              >
+                {t('theme.blog.post.readMore', 'Read more')}
               </a>
             ) : null}
           </footer>
         </article>
       ))}
       {page && page.count > 1 ? (
-        <nav className="pagination" aria-label="Blog list pages">
+        <nav className="pagination" aria-label={t('theme.blog.paginator.navAriaLabel', 'Blog list pages')}>
           {page.previous ? (
             <a className="pagination__link" href={page.previous}>
-              Newer entries
+              {t('theme.blog.paginator.newerEntries', 'Newer entries')}
             </a>
           ) : (
             <span />
           )}
           {page.next ? (
             <a className="pagination__link pagination__link--next" href={page.next}>
-              Older entries
+              {t('theme.blog.paginator.olderEntries', 'Older entries')}
             </a>
           ) : null}
         </nav>

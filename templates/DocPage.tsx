@@ -2,9 +2,9 @@ import { Time } from './Blog.js';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Frame, type FramePart } from './Frame.js';
-import { Pagination } from './Pagination.js';
+import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
-import { VersionLinks } from './Navbar.js';
+import { useEnglishMark, useUiText } from './uiText.js';
 import type { DocVersionProps } from '../src/node/render/docVersion.js';
 
 export interface DocPageProps {
@@ -37,32 +37,66 @@ export interface DocPageProps {
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
 function VersionBanner({ version, siteTitle }: { version: DocVersionProps; siteTitle: string }) {
+  const t = useUiText();
   const { banner } = version;
+  const id =
+    banner?.kind === 'unreleased'
+      ? 'theme.docs.versions.unreleasedVersionLabel'
+      : 'theme.docs.versions.unmaintainedVersionLabel';
+  const mark = useEnglishMark(id);
   if (!banner) return null;
+  const values = { siteTitle, versionLabel: version.label };
+  // The page names no other version (see DocVersionProps): a translation's "(2.0)" after the
+  // link, the latest version's label, is left out.
+  const [before, after] = t(
+    'theme.docs.versions.latestVersionSuggestionLabel',
+    'For the current docs, see {latestVersionLink}.',
+  )
+    .replace(/\s*[(（]\{versionLabel\}[)）]/, '')
+    .split('{latestVersionLink}');
   return (
     <div className="admonition admonition-warning doc__version-banner" role="note">
-      <p lang="en" dir="ltr">
+      <p {...mark}>
         {banner.kind === 'unreleased'
-          ? `You are reading the docs of ${siteTitle} ${version.label}, a version that is not released yet.`
-          : `You are reading the docs of ${siteTitle} ${version.label}, a version that is no longer maintained.`}{' '}
-        For the current docs, see{' '}
-        <a href={banner.latest.href} data-version={banner.latest.version}>
-          <b>the latest version</b> ({banner.latest.label})
+          ? t(
+              id,
+              'You are reading the docs of {siteTitle} {versionLabel}, a version that is not released yet.',
+              values,
+            )
+          : t(
+              id,
+              'You are reading the docs of {siteTitle} {versionLabel}, a version that is no longer maintained.',
+              values,
+            )}{' '}
+        {before}
+        <a href={banner.latest} data-version-latest="">
+          <b>{t('theme.docs.versions.latestVersionLinkLabel', 'the latest version')}</b>
         </a>
-        .
+        {after}
       </p>
     </div>
   );
 }
 
+/** "Version: 1.0", atop a page of a site with several docs versions. */
+function VersionBadge({ label }: { label: string }) {
+  const t = useUiText();
+  return (
+    <span className="badge doc__version">
+      {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: label })}
+    </span>
+  );
+}
+
 /** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
 export function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+  const t = useUiText();
   if (!editUrl && !lastUpdate) return null;
   return (
     <footer className="doc__footer">
       {editUrl ? (
         <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-          Edit this page
+          {t('theme.common.editThisPage', 'Edit this page')}
         </a>
       ) : null}
       {lastUpdate ? (
@@ -83,11 +117,16 @@ export function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' 
 
 /** Home link, the category trail and the current page (marked aria-current, not a link). */
 function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
+  const t = useUiText();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <a className="breadcrumbs__home" href="/" aria-label="Home page">
+          <a
+            className="breadcrumbs__home"
+            href="/"
+            aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 fill="currentColor"
@@ -117,7 +156,7 @@ export function DocPage(props: DocPageProps) {
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
-      <article className="doc__article">
+      <article className="doc__article" data-doc-version={version?.name} data-doc-id={version?.docId}>
         {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
         {props.untranslated ? (
           <div className="admonition admonition-info doc__untranslated" role="note">
@@ -128,8 +167,7 @@ export function DocPage(props: DocPageProps) {
           </div>
         ) : null}
         <Breadcrumbs items={breadcrumbs} />
-        {version ? <VersionLinks routes={version.alternates} active={version.name} /> : null}
-        {version?.badge ? <span className="badge doc__version">Version: {version.label}</span> : null}
+        {version?.badge ? <VersionBadge label={version.label} /> : null}
         {showTitle ? <h1 className="page-title">{title}</h1> : null}
         <TOC items={toc} collapsible />
         {props.untranslated ? (
@@ -144,11 +182,7 @@ export function DocPage(props: DocPageProps) {
         ) : (
           <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         )}
-        <Pagination
-          label="Docs pages"
-          prev={prev && { ...prev, caption: 'Previous' }}
-          next={next && { ...next, caption: 'Next' }}
-        />
+        <DocPagination prev={prev} next={next} />
       </article>
       <aside className="doc__toc">
         <TOC items={toc} />

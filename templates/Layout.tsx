@@ -5,6 +5,7 @@ import { Navbar } from './Navbar.js';
 import { Frame, type FramePart } from './Frame.js';
 import { currentLocale } from '../src/shared/currentLocale.js';
 import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
+import { useUiText } from './uiText.js';
 
 export interface HeadInfo {
   title: string;
@@ -60,6 +61,7 @@ function baseUrlScript(baseUrl: string): string {
 export function Layout(props: LayoutProps) {
   const { site, head } = props;
   const { swizzled } = props.chrome;
+  const t = useUiText();
   // The navbar comes rendered already, so React does not see the logo and the preload hint it makes
   // for an image in the first screen: it is asked for here.
   if (site.logo) preload(site.logo.src, { as: 'image' });
@@ -86,7 +88,7 @@ export function Layout(props: LayoutProps) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         {site.announcementBar ? <Announcement bar={site.announcementBar} /> : null}
         {swizzled.navbar ? (

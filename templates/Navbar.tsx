@@ -1,4 +1,5 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
+import { useUiText } from './uiText.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -19,6 +20,7 @@ export function NavLink({
       aria-label={item.ariaLabel}
       aria-current={active ? 'page' : undefined}
       data-version={item.version}
+      data-versions-key={item.versionsKey}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
@@ -68,25 +70,20 @@ export function LocaleMenu({
 export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
 
 /**
- * A docs link's route in each version, for the client to follow the reader's version with: links in
- * a template, so that they are written as the site writes URLs and are neither shown nor read out.
+ * A navbar item as a page of docs version `version` shows it: its links to the docs in that version.
+ * A version dropdown on a page of a version other than the last lists that version and the latest
+ * only: the runtime lists them all (see versionsFile), and a version's pages then stay as they are
+ * when another is cut. Without JavaScript, every version is a dropdown away from the latest's pages.
  */
-export function VersionLinks({ routes, active }: { routes: Record<string, string>; active?: string }) {
-  return (
-    <template data-versions={active ?? ''}>
-      {Object.entries(routes).map(([version, route]) => (
-        <a key={version} href={route} data-version={version} />
-      ))}
-    </template>
-  );
-}
-
-/** A navbar item as a page of docs version `version` shows it: its links to the docs in that version. */
-function inVersion(item: NavItem, version: string | undefined): NavItem {
+function inVersion(item: NavItem, version: string | undefined, last: string, latestLabel: string): NavItem {
   if (version === undefined) return item;
   if (item.versions?.[version]) return { ...item, to: item.versions[version] };
   if (item.docsVersion !== 'dropdown') return item;
-  return { ...item, label: item.items?.find((link) => link.version === version)?.label ?? item.label };
+  const own = item.items?.find((link) => link.version === version);
+  const latest = item.items?.find((link) => link.version === last);
+  if (!own) return item;
+  const items = version === last || !latest ? item.items : [own, { label: latestLabel, to: latest.to }];
+  return { ...item, label: own.label, items };
 }
 
 /**
@@ -117,7 +114,8 @@ export function NavbarContent({
   active: string | null;
   version?: string;
 }) {
-  const items = site.navbar.items.map((i) => inVersion(i, version));
+  const latest = useUiText()('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
+  const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion, latest));
   const left = items.filter((i) => i.position !== 'right');
   const right = items.filter((i) => i.position === 'right');
   const item = (i: NavItem, n: number) =>
@@ -142,7 +140,6 @@ export function NavbarContent({
         ) : (
           <NavLink item={i} className="navbar__link" active={!!i.to && i.to === active} />
         )}
-        {i.versions ? <VersionLinks routes={i.versions} /> : null}
         {i.items ? (
           <ul className="navbar__dropdown-menu">
             {i.items.map((link) => (

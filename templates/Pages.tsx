@@ -1,13 +1,15 @@
 import type { SidebarItem } from '../src/shared/types.js';
 import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
-import { Pagination } from './Pagination.js';
+import { useUiText } from './uiText.js';
+import { DocPagination } from './Pagination.js';
 
 /** The not-found page (404.html, and unknown routes under client navigation). */
 export function NotFound() {
+  const t = useUiText();
   return (
     <div className="page page--narrow">
-      <h1 className="page-title">Page Not Found</h1>
+      <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
       <p>We could not find what you were looking for.</p>
       <p>
         The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a> or
@@ -59,11 +61,7 @@ export function CategoryIndex({
         <h1 className="page-title">{title}</h1>
         {description ? <p>{description}</p> : null}
         <DocCards items={items} />
-        <Pagination
-          label="Docs pages"
-          prev={prev && { ...prev, caption: 'Previous' }}
-          next={next && { ...next, caption: 'Next' }}
-        />
+        <DocPagination prev={prev} next={next} />
       </article>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useUiText } from './uiText.js';
+
 /** One side of a previous/next pair: where it goes, its title and the small caption above it. */
 export interface PageLink {
   href: string;
@@ -25,5 +27,23 @@ export function Pagination({ label, prev, next }: { label: string; prev?: PageLi
         </a>
       ) : null}
     </nav>
+  );
+}
+
+/** A doc's (or a category page's) previous and next pages in its sidebar. */
+export function DocPagination({
+  prev,
+  next,
+}: {
+  prev?: Omit<PageLink, 'caption'>;
+  next?: Omit<PageLink, 'caption'>;
+}) {
+  const t = useUiText();
+  return (
+    <Pagination
+      label={t('theme.docs.paginator.navAriaLabel', 'Docs pages')}
+      prev={prev && { ...prev, caption: t('theme.docs.paginator.previous', 'Previous') }}
+      next={next && { ...next, caption: t('theme.docs.paginator.next', 'Next') }}
+    />
   );
 }

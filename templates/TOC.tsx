@@ -1,4 +1,5 @@
 import type { TocItem } from '../src/shared/types.js';
+import { useUiText } from './uiText.js';
 
 /**
  * "On this page": the h2/h3 headings of a page, nested. Rendered outside the .markdown element.
@@ -6,6 +7,7 @@ import type { TocItem } from '../src/shared/types.js';
  * the content at 1200 px and below (CSS shows one at a time), as Docusaurus does.
  */
 export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsible?: boolean }) {
+  const title = useUiText()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!items.length) return null;
   const top = Math.min(...items.map((i) => i.level));
   const list = (
@@ -22,16 +24,16 @@ export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsi
   if (collapsible) {
     return (
       <details className="toc-collapsible">
-        <summary className="toc-collapsible__summary">On this page</summary>
-        <nav className="toc-collapsible__nav" aria-label="On this page">
+        <summary className="toc-collapsible__summary">{title}</summary>
+        <nav className="toc-collapsible__nav" aria-label={title}>
           {list}
         </nav>
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label="On this page">
-      <h2 className="toc__title">On this page</h2>
+    <nav className="toc" aria-label={title}>
+      <h2 className="toc__title">{title}</h2>
       {list}
     </nav>
   );

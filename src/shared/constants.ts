@@ -37,5 +37,12 @@ export const STORAGE_KEYS = {
 /** File name of the per-route payload the client router fetches, next to the route's index.html. */
 export const PAGE_DATA_FILE = 'page-data.json';
 
+/**
+ * The docs' versions, with each doc's and each versioned navbar link's route in every version, at
+ * the site's base (see versionsFile): a page links to its own version only, so that a new version
+ * leaves the others' pages as they are.
+ */
+export const DOCS_VERSIONS_FILE = 'docs-versions.json';
+
 /** The class of a Mermaid diagram's placeholder: its source as text, until the browser draws it. */
 export const MERMAID_CLASS = 'mermaid-diagram';

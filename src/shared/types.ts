@@ -32,6 +32,8 @@ export interface NavItem {
   version?: string;
   /** A docs link's route in each version, by version name: it follows the page's or the reader's version. */
   versions?: Record<string, string>;
+  /** Where the runtime finds `versions` in the docs-versions file (its `links`): the link's doc, sidebar or `main`. */
+  versionsKey?: string;
   /** The locale dropdown (Docusaurus's `localeDropdown`): the page in each of the site's locales. */
   localeMenu?: boolean;
 }
@@ -52,6 +54,21 @@ export interface HeadTag {
   tagName: string;
   attributes: Record<string, string | boolean>;
   innerHTML?: string;
+}
+
+/**
+ * What a page's version links need of every docs version (the file DOCS_VERSIONS_FILE): a page
+ * holds its own version's links only, and the runtime points them at the reader's version.
+ */
+export interface DocsVersionsFile {
+  /** The last version's name: the one a "latest version" link leads to. */
+  last: string;
+  /** Each version as the dropdown lists it, with its label and its main doc's URL. */
+  versions: { name: string; label: string; main: string }[];
+  /** Each doc's URL in every version that has it: by unversioned id, then version name. */
+  docs: Record<string, Record<string, string>>;
+  /** Each versioned navbar link's URL in every version: by its `versionsKey`, then version name. */
+  links: Record<string, Record<string, string>>;
 }
 
 /** One version of the docs (Docusaurus's versioning): where its files are, where it is served, how it is labelled. */
@@ -139,6 +156,8 @@ export interface SiteConfig {
   trailingSlash?: boolean;
   /** The built locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
   messages?: Record<string, string>;
+  /** docsgen's own texts in the built locale, by Docusaurus's theme message ids (see themeMessages); absent in English. */
+  uiMessages?: Record<string, string>;
   /** The site's locales, the default first, and the one this config builds (`current`). */
   i18n: { defaultLocale: string; current: string; locales: LocaleConfig[] };
   /** The folder the content folders sit in ('' in a Docusaurus project, 'content' in docsgen's layout). */

@@ -53,3 +53,16 @@ it('leads the navbar docs link of a page outside the docs to the version the rea
   await page.waitForURL(e2e.url('/docs/intro'));
   expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED)).toBe('2.0');
 });
+
+it("lists every version on an older version's page, whose markup names only its own and the latest", async () => {
+  const { page } = await e2e.open('/docs/1.0/intro');
+  const menu = page.locator('.navbar__inner .navbar__dropdown-menu a');
+  await page.locator(label).hover();
+  // From the docs-versions file: each version's same page, else its main doc.
+  await expect
+    .poll(() => menu.evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')}`)))
+    .toEqual(['Next /docs/next/intro', '2.0 /docs/intro', '1.0 (legacy) /docs/1.0/intro']);
+  expect(await page.locator('.navbar__inner a[aria-current="page"][data-version]').textContent()).toBe(
+    '1.0 (legacy)',
+  );
+});

@@ -51,6 +51,29 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('Lumen lights up a room');
   });
 
+  it("shows docsgen's own texts in the locale: Docusaurus's translations, and the site's code.json over them", () => {
+    const page = readBuilt(root, 'fr/docs/next/intro/index.html');
+    expect(page).toContain('<a class="skip-link" href="#main">Aller au contenu principal</a>');
+    expect(page).toContain('<span class="pagination__sub">Page suivante</span>');
+    expect(page).toContain('<span class="badge doc__version">Version: Prochaine</span>');
+    // Translated, the banner is no longer marked as English; it names no other version's label.
+    expect(page).toContain(
+      '<p>Ceci est la documentation de la prochaine version Prochaine de Lumen. Pour une documentation à jour, consultez la <a href="/fr/docs/intro" data-version-latest=""><b>dernière version</b></a>.</p>',
+    );
+    // An admonition's default title too; one the author wrote stays.
+    expect(page).toContain('<div class="admonition__title">astuce</div>');
+    expect(page).toContain('<div class="admonition__title">Prudence</div>');
+    expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain(
+      '<span class="pagination__sub">التالي</span>',
+    );
+    // English is docsgen's own.
+    const english = readBuilt(root, 'docs/next/intro/index.html');
+    expect(english).toContain('<span class="pagination__sub">Next</span>');
+    expect(english).toContain(
+      '<p lang="en" dir="ltr">You are reading the docs of Lumen Next, a version that is not released yet.',
+    );
+  });
+
   it('writes <html lang dir> per locale, right to left for Arabic', () => {
     expect(readBuilt(root, 'index.html')).toContain('<html lang="en" dir="ltr"');
     expect(readBuilt(root, 'fr/index.html')).toContain('<html lang="fr" dir="ltr"');
@@ -148,15 +171,15 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(lamps).toContain('Chaque lampe');
   });
 
-  it("links each doc to its version's file for editing, a translated one to the file it translates", async () => {
-    const edited = async (editUrl: string): Promise<(page: string) => string | undefined> => {
+  it("links each doc to its version's file for editing, a translated one to the file it translates (to itself with editLocalizedFiles)", async () => {
+    const edited = async (editUrl: string, more = ''): Promise<(page: string) => string | undefined> => {
       const other = copyFixture('docusaurus-i18n');
       const config = path.join(other, 'docusaurus.config.js');
       writeFileSync(
         config,
         readFileSync(config, 'utf8').replace(
           "docs: { sidebarPath: './sidebars.js' }",
-          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl} }`,
+          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl}${more} }`,
         ),
       );
       const built = await runCli(['build', '--root', other, '--no-cache']);
@@ -171,6 +194,14 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
       'https://edit.example/site/versioned_docs/version-1.0/intro.md',
     );
     expect(url('fr/docs/next/intro/index.html')).toBe('https://edit.example/site/docs/intro.md');
+    // With editLocalizedFiles, a translated doc leads to its translation; an untranslated one as before.
+    const localized = await edited("'https://edit.example/site/'", ', editLocalizedFiles: true');
+    expect(localized('fr/docs/next/intro/index.html')).toBe(
+      'https://edit.example/site/i18n/fr/docusaurus-plugin-content-docs/current/intro.md',
+    );
+    expect(localized('fr/docs/intro/index.html')).toBe(
+      'https://edit.example/site/versioned_docs/version-1.0/intro.md',
+    );
     const made = await edited(
       '({ locale, version, versionDocsDirPath, docPath }) => `https://edit.example/${locale}/${version}/${versionDocsDirPath}/${docPath}`',
     );

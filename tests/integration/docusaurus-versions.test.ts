@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocsVersionsFile } from '../../src/shared/types.js';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
 
 /** The text of the first element of a page that a pattern finds (tags dropped, spaces squeezed). */
@@ -26,8 +27,8 @@ function dropdown(html: string): { label: string | undefined; items: string[] } 
   const menu = /<li class="navbar__dropdown">[\s\S]*?<\/ul><\/li>/.exec(html)?.[0] ?? '';
   return {
     label: /data-version-label="">([^<]*)</.exec(menu)?.[1],
-    items: [...menu.matchAll(/href="([^"]+)"[^>]*data-version="([^"]+)">([^<]+)</g)].map(
-      (m) => `${m[3]} -> ${m[1]} (${m[2]})`,
+    items: [...menu.matchAll(/<a [^>]*href="([^"]+)"[^>]*?(?:data-version="([^"]+)")?>([^<]+)</g)].map(
+      (m) => `${m[3]} -> ${m[1]} (${m[2] ?? 'none'})`,
     ),
   };
 }
@@ -78,14 +79,16 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
   it('marks the pages of other versions with a badge and a banner leading to the same page in the last version', () => {
     const banner = /<div class="admonition[^"]*doc__version-banner"[\s\S]*?<\/div>/;
     expect(textOf(readBuilt(root, 'docs/next/intro/index.html'), banner)).toBe(
-      'You are reading the docs of Gizmo Next, a version that is not released yet. For the current docs, see the latest version (2.0) .',
+      'You are reading the docs of Gizmo Next, a version that is not released yet. For the current docs, see the latest version .',
     );
     const old = readBuilt(root, 'docs/1.0/intro/index.html');
     expect(textOf(old, banner)).toContain('Gizmo 1.0 (legacy), a version that is no longer maintained.');
-    expect(old).toContain('<a href="/docs/intro" data-version="2.0"><b>the latest version</b> (2.0)</a>');
+    // It names no other version, so that a new one leaves it as it is; the runtime marks the link
+    // with the last version's name, for the preferred version.
+    expect(old).toContain('<a href="/docs/intro" data-version-latest=""><b>the latest version</b></a>');
     // A page the last version lacks leads to that version's main doc.
     expect(readBuilt(root, 'docs/1.0/legacy-api/index.html')).toContain(
-      '<a href="/docs/intro" data-version="2.0">',
+      '<a href="/docs/intro" data-version-latest="">',
     );
     const last = readBuilt(root, 'docs/intro/index.html');
     expect(last).not.toMatch(banner);
@@ -99,15 +102,36 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
       '1.0 (legacy) -> /docs/1.0/intro (1.0)',
     ];
     expect(dropdown(readBuilt(root, 'docs/intro/index.html'))).toEqual({ label: '2.0', items });
+    // A page of another version lists its own and the latest; the runtime lists them all, from
+    // the docs-versions file, each leading to the same page in that version when it has it.
     expect(dropdown(readBuilt(root, 'docs/1.0/legacy-api/index.html'))).toEqual({
       label: '1.0 (legacy)',
-      items,
+      items: ['1.0 (legacy) -> /docs/1.0/intro (1.0)', 'Latest version -> /docs/intro (none)'],
+    });
+    expect(dropdown(readBuilt(root, 'index.html'))).toEqual({ label: '2.0', items });
+    const versions = JSON.parse(readBuilt(root, 'docs-versions.json')) as DocsVersionsFile;
+    expect(versions.last).toBe('2.0');
+    expect(versions.versions.map((v) => `${v.label} -> ${v.main}`)).toEqual([
+      'Next -> /docs/next/intro',
+      '2.0 -> /docs/intro',
+      '1.0 (legacy) -> /docs/1.0/intro',
+    ]);
+    expect(versions.docs['guide/setup']).toEqual({
+      current: '/docs/next/guide/setup',
+      '2.0': '/docs/guide/setup',
+    });
+    expect(versions.links['sidebar:docs']).toEqual({
+      current: '/docs/next/intro',
+      '2.0': '/docs/intro',
+      '1.0': '/docs/1.0/intro',
     });
     expect(readBuilt(root, 'docs/next/guide/setup/index.html')).toContain(
-      '<a class="navbar__link" href="/docs/next/intro" aria-current="page">Docs</a>',
+      '<a class="navbar__link" href="/docs/next/intro" aria-current="page" data-versions-key="doc:intro">Docs</a>',
     );
     // Outside the docs, the last version's.
-    expect(readBuilt(root, 'index.html')).toContain('<a class="navbar__link" href="/docs/intro">Docs</a>');
+    expect(readBuilt(root, 'index.html')).toContain(
+      '<a class="navbar__link" href="/docs/intro" data-versions-key="doc:intro">Docs</a>',
+    );
     // A docSidebar item: the sidebar's first page, in the page's version too.
     expect(readBuilt(root, 'docs/next/guide/setup/index.html')).toMatch(
       /href="\/docs\/next\/intro"[^>]*>Sidebar</,
@@ -115,7 +139,9 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     expect(readBuilt(root, 'docs/1.0/legacy-api/index.html')).toMatch(
       /href="\/docs\/1.0\/intro"[^>]*>Sidebar</,
     );
-    expect(readBuilt(root, 'index.html')).toContain('<a class="navbar__link" href="/docs/intro">Sidebar</a>');
+    expect(readBuilt(root, 'index.html')).toContain(
+      '<a class="navbar__link" href="/docs/intro" data-versions-key="sidebar:docs">Sidebar</a>',
+    );
   });
 
   it('lists every version with its docs in the site metadata, and searches the last version only', () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, snapshot } from '../helpers.js';
@@ -80,10 +80,21 @@ describe('a page identical across versions', () => {
       '\n![Wiring](./img/wiring.png) Next: [streams](./streams.md).\n',
     );
     expect(compiled((await build(root)).stderr)).toBe('10 .md pages, 10 to compile');
+    const page = (route: string) => path.join(root, 'build', route, 'index.html');
+    const files = (routes: string[]) => routes.map((route) => statSync(page(route)).ino);
+    // The pages of the versions other than the last name no other version (the docs-versions
+    // file does): they are kept as they are, where the last version's move.
+    const others = ['docs/next/intro', 'docs/next/guide/setup', 'docs/1.0/intro', 'docs/1.0/legacy-api'];
+    const before = files(others);
+    const last = readFileSync(page('docs/intro'), 'utf8');
     expect((await runCli(['docs:version', '3.0', '--root', root])).code).toBe(0);
-    // Every route shows the new version in its dropdown, and is rendered again: nothing is compiled.
     const incremental = await build(root);
-    expect(compiled(incremental.stderr)).toBe('13 .md pages, 0 to compile');
+    // Of the 13 pages, 4 are kept (the two of 1.0 and two of current): the others show the new
+    // version (3.0 at /docs, 2.0 moved to /docs/2.0, the pages outside the docs with the full
+    // dropdown), or a banner leading to a page that only 3.0 has (current's streams).
+    expect(compiled(incremental.stderr)).toBe('9 .md pages, 0 to compile');
+    expect(files(others)).toEqual(before);
+    expect(readFileSync(page('docs/2.0/intro'), 'utf8')).not.toBe(last);
     const cold = await build(await cutSite(), '--no-cache');
     expect(differing(incremental.files, cold.files)).toEqual([]);
   }, 60_000);

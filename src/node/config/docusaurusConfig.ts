@@ -146,7 +146,14 @@ export async function loadDocusaurusConfig(
   const versionSidebars = new Map(
     instances.map((options, i) => [String(options.id), instanceSidebars[i]] as const),
   );
-  return { site, sidebars, versionSidebars, files, editUrl: docs.editUrl };
+  return {
+    site,
+    sidebars,
+    versionSidebars,
+    files,
+    editUrl: docs.editUrl,
+    editLocalizedFiles: docs.editLocalizedFiles,
+  };
 }
 
 /**
@@ -194,6 +201,7 @@ function presetOptions(raw: Record<string, unknown>) {
       typeof docsOptions.editUrl === 'string' || typeof docsOptions.editUrl === 'function'
         ? (docsOptions.editUrl as LoadedConfig['editUrl'])
         : undefined,
+    editLocalizedFiles: docsOptions.editLocalizedFiles === true,
     versioning: docsOptions as VersionOptions,
   };
   const blog: BlogOptions | undefined =

@@ -36,6 +36,8 @@ export interface LoadedConfig {
         permalink: string;
         locale: string;
       }) => unknown);
+  /** Whether a translated doc's `editUrl` link leads to its translation's file rather than to the file it translates. */
+  editLocalizedFiles?: boolean;
 }
 
 const CONFIG_NAMES = ['site.ts', 'site.mts', 'site.js', 'site.mjs'];

@@ -1,3 +1,4 @@
+import { themeMessages } from './themeMessages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
@@ -64,7 +65,7 @@ export function localizeConfig(root: string, config: LoadedConfig, code: string)
       `no locale "${code}": the site has ${i18n.locales.map((l) => l.code).join(', ')}`,
       undefined,
     );
-  if (code === i18n.defaultLocale) return config;
+  if (code === i18n.defaultLocale) return withUiMessages(config, {});
   let site: SiteConfig = { ...config.site, i18n: { ...i18n, current: code } };
   site = { ...site, baseUrl: `${site.baseUrl}${currentLocale(site).path}/` };
   // Each version's file (`current.json`, `version-1.0.json`): its label, its sidebars' labels.
@@ -97,27 +98,36 @@ export function localizeConfig(root: string, config: LoadedConfig, code: string)
     title: footer.get(`link.title.${col.title}`) ?? col.title,
     items: col.items.map((item) => label(item, footer)),
   });
-  return {
-    ...config,
-    sidebarTranslations: versionTexts,
-    site: {
-      ...site,
-      ...(messages.size ? { messages: Object.fromEntries(messages) } : {}),
-      navbar: { ...site.navbar, items: site.navbar.items.map((item) => label(item, navbar)) },
-      footer: {
-        links: site.footer.links.map(column),
-        copyright: footer.get('copyright') ?? site.footer.copyright,
+  return withUiMessages(
+    {
+      ...config,
+      sidebarTranslations: versionTexts,
+      site: {
+        ...site,
+        ...(messages.size ? { messages: Object.fromEntries(messages) } : {}),
+        navbar: { ...site.navbar, items: site.navbar.items.map((item) => label(item, navbar)) },
+        footer: {
+          links: site.footer.links.map(column),
+          copyright: footer.get('copyright') ?? site.footer.copyright,
+        },
+        ...(site.blog
+          ? {
+              blog: {
+                ...site.blog,
+                blogTitle: blog.get('title') ?? site.blog.blogTitle,
+                blogDescription: blog.get('description') ?? site.blog.blogDescription,
+                blogSidebarTitle: blog.get('sidebar.title') ?? site.blog.blogSidebarTitle,
+              },
+            }
+          : {}),
       },
-      ...(site.blog
-        ? {
-            blog: {
-              ...site.blog,
-              blogTitle: blog.get('title') ?? site.blog.blogTitle,
-              blogDescription: blog.get('description') ?? site.blog.blogDescription,
-              blogSidebarTitle: blog.get('sidebar.title') ?? site.blog.blogSidebarTitle,
-            },
-          }
-        : {}),
     },
-  };
+    Object.fromEntries(messages),
+  );
+}
+
+/** A locale's config with docsgen's own texts in its language: Docusaurus's translations, and the site's `code.json` over them. */
+function withUiMessages(config: LoadedConfig, messages: Record<string, string>): LoadedConfig {
+  const uiMessages = { ...themeMessages(currentLocale(config.site).code), ...messages };
+  return Object.keys(uiMessages).length ? { ...config, site: { ...config.site, uiMessages } } : config;
 }

@@ -40,8 +40,9 @@ function contentFolder(doc: DocEntry): string {
 /**
  * A doc's edit link: its front matter's (null for none), else the docs' `editUrl` and the file's
  * path as Docusaurus makes it: its version's folder (`docs/`, `versioned_docs/version-1.0/`),
- * then its path in that folder. A locale's translated file links to the file it translates (as
- * Docusaurus does unless `editLocalizedFiles`).
+ * then its path in that folder. A locale's translated file links to the file it translates, or
+ * with `editLocalizedFiles` to itself (`i18n/fr/docusaurus-plugin-content-docs/current/`), as in
+ * Docusaurus; an `editUrl` function is given the version's folder either way.
  */
 function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const own = doc.data.custom_edit_url;
@@ -50,7 +51,10 @@ function editUrlOf(doc: DocEntry, config: LoadedConfig): string | undefined {
   const versionDocsDirPath =
     site.docs.versions.find((version) => version.name === doc.version)?.folder ?? site.docs.path;
   const docPath = docPathOf(doc);
-  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${versionDocsDirPath}/${docPath}`;
+  if (typeof editUrl === 'string') {
+    const folder = config.editLocalizedFiles ? contentFolder(doc) : versionDocsDirPath;
+    return `${editUrl.replace(/\/+$/, '')}/${folder}/${docPath}`;
+  }
   if (typeof editUrl !== 'function') return undefined;
   const url = editUrl({
     version: doc.version,

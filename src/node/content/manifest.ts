@@ -391,9 +391,17 @@ function withDocsNav(
     return tree && indexSidebar(tree).navigation[0]?.href;
   };
   // A link to the docs: to its route in the last version (else the first version that has it).
-  const inVersions = (item: NavItem, route: (version: string) => string | undefined): NavItem => {
+  const inVersions = (
+    item: NavItem,
+    versionsKey: string,
+    route: (version: string) => string | undefined,
+  ): NavItem => {
     const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
-    return { ...item, ...(to ? { to } : {}), ...(several && to ? { versions: perVersion(route) } : {}) };
+    return {
+      ...item,
+      ...(to ? { to } : {}),
+      ...(several && to ? { versions: perVersion(route), versionsKey } : {}),
+    };
   };
   const resolve = (item: NavItem): NavItem => {
     if (item.docsVersion === 'dropdown')
@@ -405,12 +413,7 @@ function withDocsNav(
         ),
       };
     if (item.docsVersion === 'link')
-      return {
-        ...item,
-        label: item.label || (last?.label ?? ''),
-        to: mainRoute(lastVersion),
-        ...(several ? { versions: perVersion(mainRoute) } : {}),
-      };
+      return { ...inVersions(item, 'main', mainRoute), label: item.label || (last?.label ?? '') };
     // Another docs plugin's docs have one version, named after the plugin.
     if (item.docsPlugin) {
       const to = item.sidebarId
@@ -419,9 +422,10 @@ function withDocsNav(
       return to ? { ...item, to } : item;
     }
     const { docId, sidebarId } = item;
-    if (docId) return inVersions(item, (version) => routes.get(`${version}\0${docId}`));
+    if (docId) return inVersions(item, `doc:${docId}`, (version) => routes.get(`${version}\0${docId}`));
     // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
-    if (sidebarId) return inVersions(item, (version) => sidebarStart(version, sidebarId));
+    if (sidebarId)
+      return inVersions(item, `sidebar:${sidebarId}`, (version) => sidebarStart(version, sidebarId));
     return item.items ? { ...item, items: item.items.map(resolve) } : item;
   };
   return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(resolve) } };

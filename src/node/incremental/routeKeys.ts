@@ -5,7 +5,7 @@ import { manifestSources } from '../content/manifestSources.js';
 import { resolveFileLink, type LinkTargets } from '../markdown/links.js';
 import type { PageAsset, PageData } from '../markdown/pageData.js';
 import { contentKey } from '../output/outputFiles.js';
-import { routeNeighbours, type RenderContext } from '../render/renderRoute.js';
+import { routeNavbarView, routeNeighbours, type RenderContext } from '../render/renderRoute.js';
 import { routePosts, type RouteEntry } from '../content/routeEntry.js';
 import { hash } from 'node:crypto';
 
@@ -66,10 +66,18 @@ export function routeKeys(
   };
   for (const source of manifestSources(manifest))
     sources.set(source, sourceKey(source, known(source), components));
+  // The navbar's items and the docs' versions reach a page through its navbar and its version
+  // notices alone, which each route's key takes (see routeNavbarView).
+  const { navbar, docs } = manifest.site;
+  const shared = {
+    ...manifest.site,
+    navbar: { ...navbar, items: undefined },
+    docs: { ...docs, versions: undefined, lastVersion: undefined },
+  };
   const site = contentKey(
     JSON.stringify([
       version,
-      manifest.site,
+      shared,
       ctx.css,
       ctx.runtime,
       ctx.bootScript,
@@ -128,6 +136,7 @@ export function routeKey(
     nav,
     isPost ? [newer, older] : null,
     recent?.map((p) => [p.route, p.title]),
+    routeNavbarView(route, ctx),
     keys,
     // A doc's own swizzled footer (its edit link, its last update), not every doc's.
     route.kind === 'doc' ? ctx.docFooters?.[route.doc.id] : null,

@@ -3,24 +3,25 @@ import type { DocEntry } from '../content/docs.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { ownVersions } from '../config/docsVersions.js';
 
-/** What a doc's page shows of its version, when the site has several (see DocPage). */
+/**
+ * What a doc's page shows of its version, when the site has several (see DocPage). It names no
+ * other version but the last's route: the other versions' links come from the docs-versions file
+ * (see versionsFile), so that cutting a version leaves the pages of the others as they are.
+ */
 export interface DocVersionProps {
   name: string;
+  /** The doc's id in every version (the docs-versions file's key for its other versions' routes). */
+  docId: string;
   label: string;
   badge: boolean;
   /** The notice atop the page, and the page (or the main doc) in the last version it points to. */
-  banner?: {
-    kind: Exclude<DocsVersion['banner'], 'none'>;
-    latest: { label: string; href: string; version: string };
-  };
-  /** The same doc's route in each version that has it, by version name (for the version dropdown). */
-  alternates: Record<string, string>;
+  banner?: { kind: Exclude<DocsVersion['banner'], 'none'>; latest: string };
 }
 
 const alternateIndexes = new WeakMap<DocEntry[], Map<string, Record<string, string>>>();
 
-/** Each doc id's routes in every version, built once per build. */
-function alternatesOf(docs: DocEntry[]): Map<string, Record<string, string>> {
+/** Each doc id's routes in every version, by unversioned id then version name, built once per build. */
+export function docAlternates(docs: DocEntry[]): Map<string, Record<string, string>> {
   let index = alternateIndexes.get(docs);
   if (!index) {
     index = new Map();
@@ -34,25 +35,25 @@ function alternatesOf(docs: DocEntry[]): Map<string, Record<string, string>> {
   return index;
 }
 
+/** The route of a docs version's main doc (its first), if it has docs. */
+export function mainDocRoute(manifest: RouteManifest, version: string): string | undefined {
+  const entry = manifest.metadata.versions.find((v) => v.name === version);
+  return entry?.docs.find((d) => d.id === entry.mainDocId)?.path;
+}
+
 /** A doc's version as its page shows it, or undefined on a site with one version. */
 export function docVersionProps(doc: DocEntry, manifest: RouteManifest): DocVersionProps | undefined {
   const { lastVersion } = manifest.site.docs;
   const versions = ownVersions(manifest.site);
   const version = versions.find((v) => v.name === doc.version);
   if (versions.length < 2 || !version) return undefined;
-  const alternates = alternatesOf(manifest.docs).get(doc.unversionedId) ?? {};
-  const last = manifest.metadata.versions.find((v) => v.name === lastVersion);
-  const lastMain = last?.docs.find((d) => d.id === last.mainDocId)?.path;
-  const latestHref = alternates[lastVersion] ?? lastMain;
-  const lastLabel = versions.find((v) => v.name === lastVersion)?.label ?? lastVersion;
+  const latest =
+    docAlternates(manifest.docs).get(doc.unversionedId)?.[lastVersion] ?? mainDocRoute(manifest, lastVersion);
   return {
     name: version.name,
+    docId: doc.unversionedId,
     label: version.label,
     badge: version.badge,
-    banner:
-      version.banner !== 'none' && latestHref
-        ? { kind: version.banner, latest: { label: lastLabel, href: latestHref, version: lastVersion } }
-        : undefined,
-    alternates,
+    banner: version.banner !== 'none' && latest ? { kind: version.banner, latest } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
@@ -22,13 +23,15 @@ import {
   TagsList,
 } from '../../../templates/Blog.js';
 import { DocFooter, DocPage } from '../../../templates/DocPage.js';
+import { UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
-import { Layout, type Chrome } from '../../../templates/Layout.js';
+import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
 import { LOCALE_MENU_SLOT, LocaleMenu, Navbar, NavbarContent } from '../../../templates/Navbar.js';
 import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
+import { localizeAdmonitionTitles } from './admonitionTitles.js';
 import { versionedId } from '../content/docs.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { pageSidebarHtml, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
@@ -80,6 +83,34 @@ export function routeNeighbours(
   };
 }
 
+/** A route's docs version, if it has one, and the navbar item its page marks active. */
+function pageNavbar(route: RouteEntry, site: SiteConfig): { version?: string; navActive: string | null } {
+  const version = route.kind === 'doc' ? route.doc.version : undefined;
+  const navActive = activeNavItem(
+    route.path,
+    navLinks(site.navbar.items)
+      .map((i) => (version && i.versions?.[version]) || i.to)
+      .filter((t): t is string => !!t),
+  );
+  return { version, navActive };
+}
+
+/**
+ * What a route's page shows of the site's navbar and docs versions: its navbar (by a key of its
+ * rendered content) and the active item, and its doc's version. A route's key takes these in place
+ * of the navbar's items and the list of versions (see routeKey), so that a page whose navbar and
+ * version notices are unchanged is kept when a version is cut.
+ */
+export function routeNavbarView(route: RouteEntry, ctx: RenderContext) {
+  const { site } = ctx.manifest;
+  const { version, navActive } = pageNavbar(route, site);
+  return {
+    navActive,
+    navbar: chrome(site, navActive, version, ctx.frame).key,
+    version: route.kind === 'doc' ? docVersionProps(route.doc, ctx.manifest) : undefined,
+  };
+}
+
 /** The posts the recent-posts sidebar lists beside a blog list, tag or post, when the site shows it. */
 function recentPosts(route: RouteEntry, ctx: RenderContext): BlogPost[] | undefined {
   const { blog } = ctx.manifest.site;
@@ -112,52 +143,52 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const title = body?.meta?.title ?? route.title;
   const description =
     body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
-  const main = renderToStaticMarkup(mainElement(route, ctx, body, title));
+  const main = localizeAdmonitionTitles(
+    renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+    site.uiMessages,
+  );
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
   const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
-  const version = route.kind === 'doc' ? route.doc.version : undefined;
-  const navActive = activeNavItem(
-    route.path,
-    navLinks(site.navbar.items)
-      .map((i) => (version && i.versions?.[version]) || i.to)
-      .filter((t): t is string => !!t),
-  );
+  const { version, navActive } = pageNavbar(route, site);
   const pageTitle = route.path === '/' ? site.title : title;
   const locales = route.kind === 'not-found' ? [] : localeRoutes(ctx.manifest, route.path);
   const redirectTo = route.kind === 'redirect' ? route.redirectTo : undefined;
   const html =
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
-      <Layout
-        site={site}
-        head={{
-          title: pageTitle,
-          fullTitle: body?.head?.title,
-          description,
-          canonical: siteHref(
-            ctx.manifest,
-            redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
-          ),
-          noindex: route.kind === 'not-found' || route.kind === 'redirect',
-          refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
-          type: route.kind === 'blog-post' ? 'article' : 'website',
-          keywords: route.source?.data.keywords ?? undefined,
-          image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
-          alternates: hreflangs(locales, site),
-        }}
-        css={ctx.css}
-        runtime={ctx.runtime}
-        bootScript={ctx.bootScript}
-        sidebarHtml={sidebarHtml}
-        sidebarId={route.sidebarId ?? null}
-        sidebarUrl={sidebar?.url ?? null}
-        mainHtml={main}
-        mainClass={mainClass}
-        chrome={chrome(site, navActive, version, ctx.frame)}
-        feeds={feedRoutes(ctx.manifest)}
-        baseUrlCheck={route.path === '/'}
-      />,
+      inLocale(
+        site,
+        <Layout
+          site={site}
+          head={{
+            title: pageTitle,
+            fullTitle: body?.head?.title,
+            description,
+            canonical: siteHref(
+              ctx.manifest,
+              redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
+            ),
+            noindex: route.kind === 'not-found' || route.kind === 'redirect',
+            refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
+            type: route.kind === 'blog-post' ? 'article' : 'website',
+            keywords: route.source?.data.keywords ?? undefined,
+            image: absoluteUrl(ctx.manifest, route.source?.data.image ?? site.image),
+            alternates: hreflangs(locales, site),
+          }}
+          css={ctx.css}
+          runtime={ctx.runtime}
+          bootScript={ctx.bootScript}
+          sidebarHtml={sidebarHtml}
+          sidebarId={route.sidebarId ?? null}
+          sidebarUrl={sidebar?.url ?? null}
+          mainHtml={main}
+          mainClass={mainClass}
+          chrome={chrome(site, navActive, version, ctx.frame)}
+          feeds={feedRoutes(ctx.manifest)}
+          baseUrlCheck={route.path === '/'}
+        />,
+      ),
     );
   const fullTitle =
     body?.head?.title ?? (pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`);
@@ -229,6 +260,16 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
   return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
+/** An element rendered with docsgen's own texts in the site's locale (see useUiText). */
+function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
+  return <UiMessages.Provider value={site.uiMessages ?? {}}>{element}</UiMessages.Provider>;
+}
+
+/** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
+interface Chrome extends LayoutChrome {
+  key: string;
+}
+
 const chromes = new WeakMap<SiteConfig, Map<string, Chrome>>();
 
 /**
@@ -247,8 +288,9 @@ function chrome(
   const key = `${active}\0${version}`;
   let found = bySite.get(key);
   if (!found) {
-    const footer = bySite.values().next().value?.footer ?? bodyHtml(<FooterContent site={site} />);
-    const navbar = bodyHtml(<NavbarContent site={site} active={active} version={version} />);
+    const footer =
+      bySite.values().next().value?.footer ?? bodyHtml(inLocale(site, <FooterContent site={site} />));
+    const navbar = bodyHtml(inLocale(site, <NavbarContent site={site} active={active} version={version} />));
     // A swizzled part's `@theme-original` is docsgen's whole part, as Layout renders it.
     const swizzled = {
       navbar:
@@ -258,7 +300,7 @@ function chrome(
         frame?.Footer &&
         fillFrame(frame.Footer, 'Footer', renderToStaticMarkup(<Footer contentHtml={footer} />)),
     };
-    found = { navbar, footer, swizzled };
+    found = { navbar, footer, swizzled, key: hash('sha1', navbar, 'base64url') };
     bySite.set(key, found);
   }
   return found;
@@ -390,7 +432,7 @@ function mainElement(
       // swizzled NotFound may show docsgen's through either.
       const part = ctx.frame?.NotFound ?? ctx.frame?.['NotFound/Content'];
       if (!part) return <NotFound />;
-      const original = renderToStaticMarkup(<NotFound />);
+      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, <NotFound />));
       return <Frame part={fillFrame(fillFrame(part, 'NotFound', original), 'NotFound/Content', original)} />;
     }
     case 'page':
@@ -412,7 +454,7 @@ function docFooter(route: DocRoute, ctx: RenderContext): FramePart | undefined {
   if (!part) return undefined;
   const own = { ...part, html: ctx.docFooters?.[route.doc.id] ?? part.html };
   const original = <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />;
-  return fillFrame(own, 'DocItem/Footer', renderToStaticMarkup(original));
+  return fillFrame(own, 'DocItem/Footer', renderToStaticMarkup(inLocale(ctx.manifest.site, original)));
 }
 
 /** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */
