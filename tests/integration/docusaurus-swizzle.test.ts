@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
@@ -120,6 +120,47 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     const again = await runCli(['build', '--root', cached]);
     expect(again.code, again.stderr).toBe(0);
     expect(readBuilt(cached, 'docs/intro/index.html')).toContain('useful? Tell us on the forum.');
+  });
+
+  it("shows docsgen's not-found content through @theme/NotFound/Content in a swizzled NotFound", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    rmSync(path.join(other, 'src/theme/NotFound'), { recursive: true });
+    mkdirSync(path.join(other, 'src/theme/NotFound'));
+    // As `docusaurus swizzle @docusaurus/theme-classic NotFound --eject` writes it, and a notice of the site's.
+    writeFileSync(
+      path.join(other, 'src/theme/NotFound/index.js'),
+      [
+        "import React from 'react';",
+        "import { translate } from '@docusaurus/Translate';",
+        "import { PageMetadata } from '@docusaurus/theme-common';",
+        "import Layout from '@theme/Layout';",
+        "import NotFoundContent from '@theme/NotFound/Content';",
+        '',
+        'export default function Index() {',
+        "  const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });",
+        '  return (',
+        '    <>',
+        '      <PageMetadata title={title} />',
+        '      <Layout>',
+        '        <p className="moved">The docs moved in May.</p>',
+        '        <NotFoundContent />',
+        '      </Layout>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const notFound = readBuilt(other, '404.html');
+    expect(notFound).toMatch(
+      /<div class="frame"><p class="moved">The docs moved in May.<\/p><div class="frame"><div class="page page--narrow"><h1 class="page-title">Page Not Found<\/h1>/,
+    );
+    // No island: PageMetadata and Layout render nothing in the browser.
+    expect(notFound.slice(notFound.indexOf('<main'), notFound.indexOf('</main>'))).not.toContain(
+      'data-island',
+    );
   });
 
   it('reports a swizzled part that throws as it renders at its line and column, and fails the build', async () => {

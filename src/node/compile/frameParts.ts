@@ -18,6 +18,9 @@ export const FRAME_PARTS = [
  */
 export const SITE_ROOT = 'docsgen:site-root';
 
+/** The namespace of the module SITE_ROOT resolves to, which esbuild's metafile names it by. */
+export const SITE_ROOT_NAMESPACE = 'docsgen-site-root';
+
 export type FramePartName = (typeof FRAME_PARTS)[number];
 
 /** Whether `@theme-original/<name>` is a part of the frame (docsgen's rendering of it) rather than a component. */

@@ -8,7 +8,7 @@ import { packageStandIns } from './packageStandIn.js';
 import { svgComponents } from './svgComponent.js';
 import { idealImages } from './idealImage.js';
 import { cssModules } from './cssModules.js';
-import { isFramePart } from './frameParts.js';
+import { isFramePart, SITE_ROOT, SITE_ROOT_NAMESPACE } from './frameParts.js';
 
 /** React and React DOM: always docsgen's copy, so that a page, its packages and the islands share one React. */
 export const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -41,9 +41,6 @@ export function swizzledFile(root: string, name: string): string | undefined {
 /** The namespace of `@theme-original/X` for a part of the frame (see FrameOriginal). */
 const FRAME_ORIGINAL = 'docsgen-frame-original';
 
-/** The namespace of the site's Root around its pages' slot (see SITE_ROOT). */
-const SITE_ROOT_NAMESPACE = 'docsgen-site-root';
-
 const FRAME_MODULE = path.join(packageDir, 'templates/Frame.tsx');
 
 /**
@@ -68,7 +65,8 @@ function siteModules(root: string, externalReact: boolean): Plugin {
         const file = swizzled ?? firstFile(THEME_DIRS, name);
         return file ? { path: file } : undefined;
       });
-      b.onResolve({ filter: /^docsgen:site-root$/ }, () => ({
+      // The site's Root around the slot its pages fill (see SITE_ROOT).
+      b.onResolve({ filter: new RegExp(`^${SITE_ROOT}$`) }, () => ({
         path: swizzledFile(root, 'Root') ?? '',
         namespace: SITE_ROOT_NAMESPACE,
       }));

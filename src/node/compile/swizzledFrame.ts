@@ -16,7 +16,7 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
-import { FRAME_PARTS, SITE_ROOT, type FramePartName } from './frameParts.js';
+import { FRAME_PARTS, SITE_ROOT, SITE_ROOT_NAMESPACE, type FramePartName } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
 import type { DocEntry } from '../content/docs.js';
@@ -36,9 +36,6 @@ interface Swizzled {
   built: string;
   file: string;
 }
-
-/** How esbuild's metafile names the module SITE_ROOT resolves to (its namespace and path). */
-const SITE_ROOT_BUILT = 'docsgen-site-root';
 
 /** Whether a module's default export is something React renders: a function, or a memo or forwardRef object. */
 function isComponent(value: unknown): value is ComponentType {
@@ -65,7 +62,7 @@ export async function swizzledFrame(
     const file = toPosix(path.relative(root, found));
     return [
       name === 'Root'
-        ? { name, entry: SITE_ROOT, built: `${SITE_ROOT_BUILT}:${found}`, file }
+        ? { name, entry: SITE_ROOT, built: `${SITE_ROOT_NAMESPACE}:${found}`, file }
         : { name, entry: found, built: found, file },
     ];
   });
