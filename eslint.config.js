@@ -11,6 +11,7 @@ export default tseslint.config(
       // Docusaurus projects as their authors wrote them (CommonJS configs): not docsgen's code.
       'tests/fixtures/docusaurus-project/**',
       'tests/fixtures/docusaurus-imports/**',
+      'tests/fixtures/docusaurus-swizzle/**',
       'tests/fixtures/docusaurus-versions/**',
       'tests/fixtures/docusaurus-i18n/**',
       // Real Docusaurus sites, kept as their authors wrote them (tests/fixtures/real/*/SOURCE.md).

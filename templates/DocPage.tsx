@@ -1,6 +1,7 @@
 import { Time } from './Blog.js';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
+import { Frame, type FramePart } from './Frame.js';
 import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { useEnglishMark, useUiText } from './uiText.js';
@@ -30,6 +31,8 @@ export interface DocPageProps {
    * text it shows, marked with that locale's language and direction).
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
+  /** The site's own doc footer (a swizzled `DocItem/Footer`), in place of docsgen's. */
+  footer?: FramePart | undefined;
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -86,7 +89,7 @@ function VersionBadge({ label }: { label: string }) {
 }
 
 /** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
-function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
+export function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
   const t = useUiText();
   if (!editUrl && !lastUpdate) return null;
   return (
@@ -174,7 +177,11 @@ export function DocPage(props: DocPageProps) {
         ) : (
           <Markdown html={html} island={island} />
         )}
-        <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        {props.footer ? (
+          <Frame part={props.footer} />
+        ) : (
+          <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
+        )}
         <DocPagination prev={prev} next={next} />
       </article>
       <aside className="doc__toc">

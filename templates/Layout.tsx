@@ -2,12 +2,15 @@ import { preload } from 'react-dom';
 import type { AnnouncementBar, SiteConfig } from '../src/shared/types.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import { Frame, type FramePart } from './Frame.js';
 import { currentLocale } from '../src/shared/currentLocale.js';
 import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
 import { useUiText } from './uiText.js';
 
 export interface HeadInfo {
   title: string;
+  /** The document's title as the page gives it whole (a `<Head>` title), instead of `title | site`. */
+  fullTitle?: string;
   description: string;
   /** Absolute canonical URL of the page. */
   canonical: string;
@@ -18,6 +21,13 @@ export interface HeadInfo {
   type?: 'website' | 'article';
   /** The page in each of the site's locales, absolute (`hreflang` alternates); the default's is also x-default. */
   alternates?: { hreflang: string; href: string }[];
+}
+
+/** The navbar's and the footer's content, rendered, and the site's own navbar and footer if it swizzled them. */
+export interface Chrome {
+  navbar: string;
+  footer: string;
+  swizzled: { navbar?: FramePart | undefined; footer?: FramePart | undefined };
 }
 
 export interface LayoutProps {
@@ -35,7 +45,7 @@ export interface LayoutProps {
   mainHtml: string;
   mainClass: string;
   /** The navbar's and the footer's content, rendered (see Navbar and Footer). */
-  chrome: { navbar: string; footer: string };
+  chrome: Chrome;
   /** The blog's feeds, linked from every page when the blog has posts. */
   feeds: { rss: string; atom: string } | undefined;
   /** Home page only: show the base-URL banner if the client runtime never started. */
@@ -50,6 +60,7 @@ function baseUrlScript(baseUrl: string): string {
 /** The HTML document every route is rendered into: head metadata, navbar, sidebar, main, footer. */
 export function Layout(props: LayoutProps) {
   const { site, head } = props;
+  const { swizzled } = props.chrome;
   const t = useUiText();
   // The navbar comes rendered already, so React does not see the logo and the preload hint it makes
   // for an image in the first screen: it is asked for here.
@@ -80,7 +91,11 @@ export function Layout(props: LayoutProps) {
           {t('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         {site.announcementBar ? <Announcement bar={site.announcementBar} /> : null}
-        <Navbar site={site} contentHtml={props.chrome.navbar} />
+        {swizzled.navbar ? (
+          <Frame part={swizzled.navbar} />
+        ) : (
+          <Navbar site={site} contentHtml={props.chrome.navbar} />
+        )}
         <div className="main-wrapper">
           {props.sidebarHtml !== null ? (
             <aside
@@ -98,7 +113,7 @@ export function Layout(props: LayoutProps) {
             dangerouslySetInnerHTML={{ __html: props.mainHtml }}
           />
         </div>
-        <Footer contentHtml={props.chrome.footer} />
+        {swizzled.footer ? <Frame part={swizzled.footer} /> : <Footer contentHtml={props.chrome.footer} />}
         {props.baseUrlCheck ? (
           <script dangerouslySetInnerHTML={{ __html: baseUrlScript(site.baseUrl) }} />
         ) : null}
@@ -109,7 +124,8 @@ export function Layout(props: LayoutProps) {
 
 /** The page's title, and what search engines and link previews read of it (Open Graph, Twitter card). */
 function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
-  const fullTitle = head.title === site.title ? head.title : `${head.title} | ${site.title}`;
+  const fullTitle =
+    head.fullTitle ?? (head.title === site.title ? head.title : `${head.title} | ${site.title}`);
   return (
     <>
       <title>{fullTitle}</title>

@@ -5,7 +5,8 @@ interface IslandRoot {
   unmount(): void;
 }
 
-let roots: IslandRoot[] = [];
+/** The React roots of the islands shown, by their element. */
+let roots: { el: Element; root: IslandRoot }[] = [];
 
 /** The error box of a page script that threw outside React (React errors are caught by IslandRoot). */
 function crash(el: Element, error: Error): void {
@@ -44,7 +45,7 @@ function hydrate(el: HTMLElement): Promise<void> {
       if (!el.isConnected) return;
       try {
         const root = mod.default(el);
-        if (root) roots.push(root);
+        if (root) roots.push({ el, root });
       } catch (error) {
         crash(el, error instanceof Error ? error : new Error(String(error)));
       }
@@ -75,8 +76,11 @@ export function hydrateIslands(root: ParentNode): Promise<void> {
   );
 }
 
-/** Unmounts the React roots of the current page's islands before its content is replaced. */
-export function unmountIslands(): void {
-  for (const root of roots) root.unmount();
-  roots = [];
+/**
+ * Unmounts the React roots of the islands in `region` before its content is replaced; those
+ * outside it (a swizzled navbar or footer) stay, as the page keeps them.
+ */
+export function unmountIslands(region: Element): void {
+  for (const { el, root } of roots) if (region.contains(el)) root.unmount();
+  roots = roots.filter(({ el }) => !region.contains(el));
 }

@@ -23,6 +23,9 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
     setMeta(`meta[${name}]`, payload.description);
   }
   for (const name of ['property="og:title"', 'name="twitter:title"']) setMeta(`meta[${name}]`, payload.title);
+  // The elements the last page's <Head> added go; the new page's come (scripts among them do not run).
+  for (const el of document.head.querySelectorAll('[data-page-head]')) el.remove();
+  if (payload.head) document.head.insertAdjacentHTML('beforeend', payload.head);
   const canonical = document.querySelector('link[rel="canonical"]');
   if (canonical) {
     const href = new URL(payload.route, canonical.getAttribute('href') ?? undefined).href;
@@ -43,7 +46,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
     wrapper.prepend(aside);
   }
   const main = wrapper.querySelector<HTMLElement>('main')!;
-  unmountIslands();
+  unmountIslands(main);
   main.className = payload.mainClass;
   main.innerHTML = payload.main;
   for (const link of document.querySelectorAll('.navbar__link')) {

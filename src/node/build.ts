@@ -129,7 +129,7 @@ async function buildLocale(
     const output = await openOutput(outDir, memory);
     try {
       const ctx = await report.task('Emit assets', () =>
-        emitAssets(root, manifest, output.files, memory?.cache),
+        emitAssets(root, manifest, output.files, memory?.cache, links),
       );
       await options.onPreview?.({ root, ctx, links, files: output.files });
       const planned = plan({

@@ -1,12 +1,18 @@
-/** What `@theme/Layout` says of its page: Docusaurus's `title` and `description` props. */
+import type { ReactNode } from 'react';
+
+/**
+ * What a page says of itself as it renders: `@theme/Layout`'s `title` and `description` props,
+ * and the children of each `@docusaurus/Head` it renders (its own `<head>` elements).
+ */
 export interface LayoutMeta {
   title?: string;
   description?: string;
+  head?: ReactNode[];
 }
 
 /**
- * Where a server render collects what Layout says. A global, since each page's bundle has its own
- * copy of Layout's module; safe, since a server render (renderToString) runs to its end at once.
+ * Where a server render collects what Layout and Head say. A global, since each page's bundle has
+ * its own copy of their modules; safe, since a server render (renderToString) runs to its end at once.
  */
 const SINK = Symbol.for('docsgen.layoutMeta');
 
@@ -20,7 +26,13 @@ export function reportLayoutMeta({ title, description }: LayoutMeta): void {
   if (typeof description === 'string') sink.description = description;
 }
 
-/** Runs a synchronous render and returns its result with what Layout reported during it. */
+/** Records the children of a `<Head>`, when a server render is collecting them (a no-op in the browser). */
+export function reportHead(children: ReactNode): void {
+  const sink = (globalThis as unknown as Sinks)[SINK];
+  if (sink) (sink.head ??= []).push(children);
+}
+
+/** Runs a synchronous render and returns its result with what Layout and Head reported during it. */
 export function collectLayoutMeta<T>(render: () => T): [T, LayoutMeta] {
   const sink: LayoutMeta = {};
   const sinks = globalThis as unknown as Sinks;

@@ -285,4 +285,6 @@ export interface PagePayload {
   navActive: string | null;
   /** Set on redirect routes: where the router should go instead. */
   redirect?: string;
+  /** The elements the page's `<Head>` adds to the document's head (see pageHead). */
+  head?: string;
 }

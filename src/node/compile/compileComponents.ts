@@ -1,5 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
-import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -186,6 +186,44 @@ function thrownAt(error: unknown, bundle: string, source: string): number {
   return index + 1 || 1;
 }
 
+/**
+ * The esbuild options of a server bundle of a site's modules (its MDX and TSX pages, its swizzled
+ * components), written to `outdir`: for Node, to be imported and rendered with React.
+ */
+export function serverBundleOptions(
+  root: string,
+  site: SiteConfig,
+  outdir: string,
+): BuildOptions & { plugins: Plugin[]; metafile: true } {
+  const options = siteBuildOptions(root, site, 'server');
+  return {
+    outdir,
+    ...MEDIA,
+    ...options,
+    plugins: options.plugins ?? [],
+    loader: { ...MEDIA.loader, ...options.loader },
+    banner: { js: NODE_REQUIRE },
+    bundle: true,
+    // No shared chunks: their imports would take the media publicPath too.
+    splitting: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+/** Writes the media a server bundle's modules import (esbuild put it next to the bundle) to assets/media, where the site serves it. */
+export function emitMedia(outdir: string, files: OutputFiles, outputs: string[]): void {
+  const media = path.join(outdir, 'media');
+  for (const name of existsSync(media) ? readdirSync(media) : []) {
+    files.write(`assets/media/${name}`, readFileSync(path.join(media, name)));
+    outputs.push(`assets/media/${name}`);
+  }
+}
+
 /** MDX and TSX pages compiled together, with what their bundles read and wrote. */
 export interface CompiledComponents {
   pages: Map<string, CompiledComponent>;
@@ -215,26 +253,13 @@ export async function compileComponents(
   const errors: SiteError[] = [];
   const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
   const entries = sources.map((s) => path.resolve(root, s.file));
-  const options = siteBuildOptions(root, site, 'server');
+  const options = serverBundleOptions(root, site, outdir);
   let metafile;
   try {
     ({ metafile } = await build({
       entryPoints: entries,
-      outdir,
-      ...MEDIA,
       ...options,
-      loader: { ...MEDIA.loader, ...options.loader },
-      banner: { js: NODE_REQUIRE },
-      bundle: true,
-      // No shared chunks: their imports would take the media publicPath too.
-      splitting: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [...options.plugins!, mdxPlugin(root, links, markdown, cache, compiled, errors)],
+      plugins: [...options.plugins, mdxPlugin(root, links, markdown, cache, compiled, errors)],
     }));
   } catch (error) {
     // Every broken page at once: the MDX plugin's errors (already in `errors`) and the bundler's own
@@ -252,12 +277,7 @@ export async function compileComponents(
     if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), { file: path.resolve(out), inputs });
   }
   const styles = pageStylesheets(metafile, files, outputs);
-  // Media the pages import was written next to the server bundle; the site serves it from assets/media.
-  const media = path.join(outdir, 'media');
-  for (const name of existsSync(media) ? readdirSync(media) : []) {
-    files.write(`assets/media/${name}`, readFileSync(path.join(media, name)));
-    outputs.push(`assets/media/${name}`);
-  }
+  emitMedia(outdir, files, outputs);
   const islands: string[] = [];
   const scanned = new Map<string, boolean>();
   const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
@@ -312,8 +332,11 @@ function bundleDeps(metafile: Metafile, root: string): string[] {
   return config ? [...deps, config] : deps;
 }
 
-/** Bundles one browser entry per interactive page (React shared through a common chunk). */
-async function bundleIslands(
+/**
+ * Bundles one browser entry per interactive page or component (React shared through a common
+ * chunk); returns each entry's script URL. `compiled` holds the MDX the server bundle compiled.
+ */
+export async function bundleIslands(
   root: string,
   entries: string[],
   { links, site }: { links: LinkOptions; site: SiteConfig },
@@ -343,7 +366,8 @@ async function bundleIslands(
   const { metafile, outputFiles } = await build({
     entryPoints: Object.fromEntries(
       entries.map((e) => [
-        toPosix(path.relative(root, e))
+        // A module a plugin makes (the site's Root with its page slot) is named by its specifier.
+        (path.isAbsolute(e) ? toPosix(path.relative(root, e)) : e)
           .replace(/\.\w+$/, '')
           .replace(/[^\w]+/g, '-'),
         `island:${e}`,

@@ -14,6 +14,7 @@ import { pageBody, type PageBody } from './pageBody.js';
 import { sourceBody } from '../content/sourceTexts.js';
 import { pageFormat } from './pageFormat.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
+import { pageHead } from '../render/pageHead.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
 
 /**
@@ -80,9 +81,15 @@ export async function compileComponentPages(
   for (const [file, { Component, data, island, meta, css }] of pages) {
     // In the body, not the head: client navigation swaps bodies, and the stylesheet comes with it.
     const stylesheet = css ? `<link rel="stylesheet" href="${css}"/>` : '';
-    const [html, layout] = collectLayoutMeta(() => renderComponent(Component, file));
-    // A page's own `meta` export wins over what its @theme/Layout says.
-    bodies.set(file, pageBody(stylesheet + html, data, { island, meta: { ...layout, ...meta } }));
+    const [html, { head: heads, ...layout }] = collectLayoutMeta(() => renderComponent(Component, file));
+    const head = pageHead(heads);
+    // A page's own `meta` export wins over what its @theme/Layout says, and a `<Head>` description
+    // (deeper in the page, as react-helmet has it) over Layout's.
+    const described = head?.description === undefined ? {} : { description: head.description };
+    bodies.set(
+      file,
+      pageBody(stylesheet + html, data, { island, meta: { ...layout, ...described, ...meta }, head }),
+    );
   }
   return { bodies, inputs, outputs };
 }

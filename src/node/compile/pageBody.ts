@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../shared/types.js';
 import type { PageData } from '../markdown/pageData.js';
 import { splitExcerpt } from '../markdown/truncate.js';
+import type { PageHead } from '../render/pageHead.js';
 
 /** A page body after compilation: its HTML, what the plugins found, and its island script if any. */
 export interface PageBody {
@@ -10,10 +11,16 @@ export interface PageBody {
   island?: string;
   /** Title/description a React page exports as `meta`, or its `@theme/Layout` is given. */
   meta?: { title?: string; description?: string };
+  /** What the page's `<Head>` elements put in its document's head. */
+  head?: PageHead;
 }
 
 /** The body rendering shows of a page compiled to html, split at its excerpt marker. */
-export function pageBody(html: string, data: PageData, extra?: Pick<PageBody, 'island' | 'meta'>): PageBody {
+export function pageBody(
+  html: string,
+  data: PageData,
+  extra?: Pick<PageBody, 'island' | 'meta' | 'head'>,
+): PageBody {
   return { ...splitExcerpt(html), data, ...extra };
 }
 

@@ -8,6 +8,7 @@ import { packageStandIns } from './packageStandIn.js';
 import { svgComponents } from './svgComponent.js';
 import { idealImages } from './idealImage.js';
 import { cssModules } from './cssModules.js';
+import { isFramePart, SITE_ROOT, SITE_ROOT_NAMESPACE } from './frameParts.js';
 
 /** React and React DOM: always docsgen's copy, so that a page, its packages and the islands share one React. */
 export const REACT = /^(react|react-dom)(\/.*)?$/;
@@ -32,6 +33,16 @@ function firstFile(dirs: string[], name: string, exts = ['.tsx', '.ts']): string
 /** The extensions of a site's own components. */
 const SITE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
 
+/** A site's own `src/theme/<name>` (a swizzled component), if it has one. */
+export function swizzledFile(root: string, name: string): string | undefined {
+  return firstFile([path.join(root, 'src/theme')], name, SITE_EXTS);
+}
+
+/** The namespace of `@theme-original/X` for a part of the frame (see FrameOriginal). */
+const FRAME_ORIGINAL = 'docsgen-frame-original';
+
+const FRAME_MODULE = path.join(packageDir, 'templates/Frame.tsx');
+
 /**
  * Resolves the module names a Docusaurus site's pages and components use, as Docusaurus does:
  * `@site/…` from the site root, `@docusaurus/X` and `@theme/X` to docsgen's components, and React
@@ -49,13 +60,29 @@ function siteModules(root: string, externalReact: boolean): Plugin {
       // `@theme-original/X` (and `@theme-init/X`) is docsgen's, for a swizzled one that wraps it.
       b.onResolve({ filter: /^@theme(-original|-init)?\// }, (args) => {
         const name = args.path.slice(args.path.indexOf('/') + 1);
-        const swizzled = args.path.startsWith('@theme/')
-          ? firstFile([path.join(root, 'src/theme')], name, SITE_EXTS)
-          : undefined;
+        const swizzled = args.path.startsWith('@theme/') ? swizzledFile(root, name) : undefined;
+        if (!swizzled && isFramePart(name)) return { path: name, namespace: FRAME_ORIGINAL };
         const file = swizzled ?? firstFile(THEME_DIRS, name);
         return file ? { path: file } : undefined;
       });
-      b.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
+      // The site's Root around the slot its pages fill (see SITE_ROOT).
+      b.onResolve({ filter: new RegExp(`^${SITE_ROOT}$`) }, () => ({
+        path: swizzledFile(root, 'Root') ?? '',
+        namespace: SITE_ROOT_NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: SITE_ROOT_NAMESPACE }, (args) => ({
+        contents: `import Root from ${JSON.stringify(args.path)};\nimport { FrameOriginal } from ${JSON.stringify(FRAME_MODULE)};\nexport default function SiteRoot() { return <Root><FrameOriginal part="Root" /></Root>; }\n`,
+        loader: 'jsx',
+        resolveDir: packageDir,
+      }));
+      // docsgen's own part of the frame, which each page fills in (see FrameOriginal).
+      b.onLoad({ filter: /.*/, namespace: FRAME_ORIGINAL }, (args) => ({
+        contents: `import { FrameOriginal } from ${JSON.stringify(FRAME_MODULE)};\nexport default function Original() { return <FrameOriginal part=${JSON.stringify(args.path)} />; }\n`,
+        loader: 'jsx',
+        resolveDir: packageDir,
+      }));
+      // `@docusaurus/plugin-content-docs/client` too: a sub-path is a sub-folder.
+      b.onResolve({ filter: /^@docusaurus\/.+$/ }, (args) => {
         const file = firstFile([DOCUSAURUS_MODULES], args.path.slice('@docusaurus/'.length));
         return file ? { path: file } : undefined;
       });

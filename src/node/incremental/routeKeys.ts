@@ -75,7 +75,16 @@ export function routeKeys(
     docs: { ...docs, versions: undefined, lastVersion: undefined },
   };
   const site = contentKey(
-    JSON.stringify([version, shared, ctx.css, ctx.runtime, ctx.bootScript, manifest.posts.length > 0]),
+    JSON.stringify([
+      version,
+      shared,
+      ctx.css,
+      ctx.runtime,
+      ctx.bootScript,
+      manifest.posts.length > 0,
+      // The parts of the frame the site swizzled: a change to them changes every page.
+      ctx.frame,
+    ]),
   );
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
   return {
@@ -129,6 +138,8 @@ export function routeKey(
     recent?.map((p) => [p.route, p.title]),
     routeNavbarView(route, ctx),
     keys,
+    // A doc's own swizzled footer (its edit link, its last update), not every doc's.
+    route.kind === 'doc' ? ctx.docFooters?.[route.doc.id] : null,
   ]);
   return hash('sha1', site + json, 'base64url');
 }

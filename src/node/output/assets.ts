@@ -12,6 +12,9 @@ import type { ContentCache } from '../incremental/cache.js';
 import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebar, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { siteLinks } from '../render/baseUrl.js';
+import type { LinkOptions } from '../markdown/links.js';
+import { FRAME_PARTS } from '../compile/frameParts.js';
+import { swizzledFile } from '../compile/siteModules.js';
 
 /** Short content hash used in asset file names. */
 export function contentHash(content: string | Uint8Array): string {
@@ -87,14 +90,15 @@ export function bootScript(site: SiteConfig): string {
 
 /**
  * Writes what every page links to (the theme CSS, the client runtime, the site's static files,
- * Mermaid for a site with diagrams and each sidebar's HTML as a hashed asset) and returns what
- * rendering a page needs.
+ * Mermaid for a site with diagrams, each sidebar's HTML as a hashed asset and the islands of the
+ * parts of the frame the site swizzled) and returns what rendering a page needs.
  */
 export async function emitAssets(
   root: string,
   manifest: RouteManifest,
   files: OutputFiles,
   cache: ContentCache | undefined,
+  links: LinkOptions,
 ): Promise<RenderContext> {
   const { css, runtime } = await emitClientAssets(files, root, manifest.site.customCss);
   copyTree(path.join(root, 'static'), files);
@@ -117,5 +121,20 @@ export async function emitAssets(
     const url = emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset);
     sidebars.set(id, { ...rendered, url });
   }
-  return { manifest, bodies: new Map(), css, runtime, bootScript: bootScript(manifest.site), sidebars };
+  // Bundling is loaded only for a site that swizzled a part of the frame, as for MDX pages.
+  const { frame, docFooters } = FRAME_PARTS.some((name) => swizzledFile(root, name))
+    ? await (
+        await import('../compile/swizzledFrame.js')
+      ).swizzledFrame(root, manifest.site, links, files, manifest.docs)
+    : {};
+  return {
+    manifest,
+    bodies: new Map(),
+    css,
+    runtime,
+    bootScript: bootScript(manifest.site),
+    sidebars,
+    frame,
+    docFooters,
+  };
 }

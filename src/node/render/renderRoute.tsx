@@ -22,11 +22,12 @@ import {
   RecentPosts,
   TagsList,
 } from '../../../templates/Blog.js';
-import { DocPage } from '../../../templates/DocPage.js';
+import { DocFooter, DocPage } from '../../../templates/DocPage.js';
 import { UiMessages } from '../../../templates/uiText.js';
-import { FooterContent } from '../../../templates/Footer.js';
-import { Layout } from '../../../templates/Layout.js';
-import { LOCALE_MENU_SLOT, LocaleMenu, NavbarContent } from '../../../templates/Navbar.js';
+import { Footer, FooterContent } from '../../../templates/Footer.js';
+import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
+import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
+import { LOCALE_MENU_SLOT, LocaleMenu, Navbar, NavbarContent } from '../../../templates/Navbar.js';
 import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
@@ -38,7 +39,9 @@ import { sourceBody } from '../content/sourceTexts.js';
 import { localeRoutes, siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
+import { withPageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
+import type { SwizzledFrame } from '../compile/swizzledFrame.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -48,6 +51,10 @@ export interface RenderContext {
   bootScript: string;
   /** Sidebar id -> its HTML (no active state; parts too when large) and the URL of the same HTML as an asset. */
   sidebars: Map<string, RenderedSidebar & { url: string }>;
+  /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
+  frame?: SwizzledFrame;
+  /** A swizzled `DocItem/Footer` as each doc shows it, by doc id: apart from `frame`, as a doc's route key holds its own. */
+  docFooters?: Record<string, string> | undefined;
 }
 
 export interface RenderedRoute {
@@ -99,7 +106,7 @@ export function routeNavbarView(route: RouteEntry, ctx: RenderContext) {
   const { version, navActive } = pageNavbar(route, site);
   return {
     navActive,
-    navbar: chrome(site, navActive, version).key,
+    navbar: chrome(site, navActive, version, ctx.frame).key,
     version: route.kind === 'doc' ? docVersionProps(route.doc, ctx.manifest) : undefined,
   };
 }
@@ -156,6 +163,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           site={site}
           head={{
             title: pageTitle,
+            fullTitle: body?.head?.title,
             description,
             canonical: siteHref(
               ctx.manifest,
@@ -176,13 +184,14 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           sidebarUrl={sidebar?.url ?? null}
           mainHtml={main}
           mainClass={mainClass}
-          chrome={chrome(site, navActive, version)}
+          chrome={chrome(site, navActive, version, ctx.frame)}
           feeds={feedRoutes(ctx.manifest)}
           baseUrlCheck={route.path === '/'}
         />,
       ),
     );
-  const fullTitle = pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`;
+  const fullTitle =
+    body?.head?.title ?? (pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`);
   // Routes, links and assets are the site root's: they are written as the site spells them (its
   // base URL, its trailing slash) as a whole, here (see siteUrl).
   const base = (url: string): string => siteUrl(url, ctx.manifest);
@@ -190,7 +199,13 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     // The site's own head tags end the head; a root-relative URL in them names a file of its
     // static/, so it moves under the base URL with everything else.
     html: withLocaleMenu(
-      siteLinks(html.replace('</head>', `${headTagsHtml(site)}</head>`), ctx.manifest),
+      siteLinks(
+        withPageHead(
+          withSiteRoot(html, ctx.frame?.Root).replace('</head>', `${headTagsHtml(site)}</head>`),
+          body?.head,
+        ),
+        ctx.manifest,
+      ),
       locales,
       site,
     ),
@@ -202,9 +217,26 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       main: siteLinks(main, ctx.manifest),
       mainClass,
       navActive: navActive && base(navActive),
+      ...(body?.head?.tags ? { head: siteLinks(body.head.tags, ctx.manifest) } : {}),
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
+}
+
+/**
+ * A page inside the site's swizzled Root, as Docusaurus renders the whole app inside it: what the
+ * body holds goes in Root's slot for its children.
+ */
+function withSiteRoot(html: string, root: FramePart | undefined): string {
+  if (!root) return html;
+  const start = html.indexOf('<body>') + '<body>'.length;
+  const end = html.lastIndexOf('</body>');
+  const page = html.slice(start, end);
+  return (
+    html.slice(0, start) +
+    renderToStaticMarkup(<Frame part={fillFrame(root, 'Root', page)} />) +
+    html.slice(end)
+  );
 }
 
 /** In a locale other than the default, whether a page's file is not its translation: the names the notice gives. */
@@ -234,9 +266,7 @@ function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
 }
 
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
-interface Chrome {
-  navbar: string;
-  footer: string;
+interface Chrome extends LayoutChrome {
   key: string;
 }
 
@@ -244,9 +274,15 @@ const chromes = new WeakMap<SiteConfig, Map<string, Chrome>>();
 
 /**
  * The navbar's and footer's content for a page, rendered once per site, active navbar item and
- * docs version. Rendered for every page, they took 60 to 70% of the layout's time (0.3 to 0.5 ms a page).
+ * docs version, with the site's own navbar and footer when it swizzled them. Rendered for every
+ * page, they took 60 to 70% of the layout's time (0.3 to 0.5 ms a page).
  */
-function chrome(site: SiteConfig, active: string | null, version: string | undefined): Chrome {
+function chrome(
+  site: SiteConfig,
+  active: string | null,
+  version: string | undefined,
+  frame: SwizzledFrame | undefined,
+): Chrome {
   let bySite = chromes.get(site);
   if (!bySite) chromes.set(site, (bySite = new Map()));
   const key = `${active}\0${version}`;
@@ -255,7 +291,16 @@ function chrome(site: SiteConfig, active: string | null, version: string | undef
     const footer =
       bySite.values().next().value?.footer ?? bodyHtml(inLocale(site, <FooterContent site={site} />));
     const navbar = bodyHtml(inLocale(site, <NavbarContent site={site} active={active} version={version} />));
-    found = { navbar, footer, key: hash('sha1', navbar, 'base64url') };
+    // A swizzled part's `@theme-original` is docsgen's whole part, as Layout renders it.
+    const swizzled = {
+      navbar:
+        frame?.Navbar &&
+        fillFrame(frame.Navbar, 'Navbar', renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />)),
+      footer:
+        frame?.Footer &&
+        fillFrame(frame.Footer, 'Footer', renderToStaticMarkup(<Footer contentHtml={footer} />)),
+    };
+    found = { navbar, footer, swizzled, key: hash('sha1', navbar, 'base64url') };
     bySite.set(key, found);
   }
   return found;
@@ -340,6 +385,7 @@ function mainElement(
           version={docVersionProps(route.doc, ctx.manifest)}
           untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
           siteTitle={ctx.manifest.site.title}
+          footer={docFooter(route, ctx)}
         />
       );
     }
@@ -381,8 +427,14 @@ function mainElement(
       return <BlogArchive posts={route.posts} />;
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
-    case 'not-found':
-      return <NotFound />;
+    case 'not-found': {
+      // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text); a
+      // swizzled NotFound may show docsgen's through either.
+      const part = ctx.frame?.NotFound ?? ctx.frame?.['NotFound/Content'];
+      if (!part) return <NotFound />;
+      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, <NotFound />));
+      return <Frame part={fillFrame(fillFrame(part, 'NotFound', original), 'NotFound/Content', original)} />;
+    }
     case 'page':
       return (
         <MarkdownPage
@@ -394,6 +446,15 @@ function mainElement(
         />
       );
   }
+}
+
+/** A doc's footer when the site swizzled it (its `@theme-original` slot filled with docsgen's for the doc). */
+function docFooter(route: DocRoute, ctx: RenderContext): FramePart | undefined {
+  const part = ctx.frame?.['DocItem/Footer'];
+  if (!part) return undefined;
+  const own = { ...part, html: ctx.docFooters?.[route.doc.id] ?? part.html };
+  const original = <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />;
+  return fillFrame(own, 'DocItem/Footer', renderToStaticMarkup(inLocale(ctx.manifest.site, original)));
 }
 
 /** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */

@@ -36,7 +36,7 @@ describe('importsNeedReact', () => {
 
   it("counts docsgen's Docusaurus modules that run in the browser, and interactive MDX partials", () => {
     expect(needs([path.join(repoRoot, 'templates/docusaurus/useIsBrowser.ts')])).toBe(true);
-    expect(needs([path.join(repoRoot, 'templates/docusaurus/theme-common.ts')])).toBe(true);
+    expect(needs([path.join(repoRoot, 'templates/docusaurus/theme-common/colorMode.ts')])).toBe(true);
     expect(needs([path.join(repoRoot, 'templates/docusaurus/Link.tsx')])).toBe(false);
     const partial = path.join(dir, '_partial.mdx');
     expect(needs([page, partial], { [page]: false, [partial]: true })).toBe(true);

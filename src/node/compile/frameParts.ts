@@ -1,0 +1,29 @@
+/**
+ * The parts of the page frame a site may swizzle (`src/theme/<part>`), the ones Docusaurus sites
+ * swizzle most: the site's component takes the place of docsgen's rendering of that part. `Root`
+ * wraps every page, as it wraps the whole app in Docusaurus.
+ */
+export const FRAME_PARTS = [
+  'Root',
+  'Footer',
+  'Navbar',
+  'NotFound',
+  'NotFound/Content',
+  'DocItem/Footer',
+] as const;
+
+/**
+ * The module that renders a site's `src/theme/Root` around a slot its pages fill (see
+ * FrameOriginal): the entry of its bundles, since its pages are its children.
+ */
+export const SITE_ROOT = 'docsgen:site-root';
+
+/** The namespace of the module SITE_ROOT resolves to, which esbuild's metafile names it by. */
+export const SITE_ROOT_NAMESPACE = 'docsgen-site-root';
+
+export type FramePartName = (typeof FRAME_PARTS)[number];
+
+/** Whether `@theme-original/<name>` is a part of the frame (docsgen's rendering of it) rather than a component. */
+export function isFramePart(name: string): name is FramePartName {
+  return (FRAME_PARTS as readonly string[]).includes(name);
+}

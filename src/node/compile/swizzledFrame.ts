@@ -1,0 +1,163 @@
+import { build, type Metafile } from 'esbuild';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandRoot } from '../../../templates/IslandRoot.js';
+import type { FramePart } from '../../../templates/Frame.js';
+import type { SiteConfig } from '../../shared/types.js';
+import { esbuildError } from '../config/loadModule.js';
+import { SiteError } from '../errors.js';
+import { importModule } from '../importModule.js';
+import type { LinkOptions } from '../markdown/links.js';
+import type { OutputFiles } from '../output/outputFiles.js';
+import { toPosix } from '../paths.js';
+import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
+import { thrownInSource } from './thrownInSource.js';
+import { FRAME_PARTS, SITE_ROOT, SITE_ROOT_NAMESPACE, type FramePartName } from './frameParts.js';
+import { importsNeedReact } from './interactiveInputs.js';
+import { swizzledFile } from './siteModules.js';
+import type { DocEntry } from '../content/docs.js';
+import { renderForDoc, type DocContext } from '../../shared/docContext.js';
+
+/** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
+export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
+
+/**
+ * A swizzled part: the entry of its bundles, the entry point the server bundle's metafile names
+ * (the same but for the Root, a module a plugin makes), and its file, which errors name
+ * (relative to the site root).
+ */
+interface Swizzled {
+  name: FramePartName;
+  entry: string;
+  built: string;
+  file: string;
+}
+
+/** Whether a module's default export is something React renders: a function, or a memo or forwardRef object. */
+function isComponent(value: unknown): value is ComponentType {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * Bundles and server-renders the parts of the page frame a site swizzled (`src/theme/Footer`…),
+ * as Docusaurus renders a swizzled component in their place; an interactive one (see
+ * importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each page
+ * fills with docsgen's own rendering. A part that fails to bundle, load or render is an error at
+ * its place in the site's file.
+ */
+export async function swizzledFrame(
+  root: string,
+  site: SiteConfig,
+  links: LinkOptions,
+  files: OutputFiles,
+  docs: DocEntry[],
+): Promise<{ frame: SwizzledFrame; docFooters?: Record<string, string> }> {
+  const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
+    const found = swizzledFile(root, name);
+    if (!found) return [];
+    const file = toPosix(path.relative(root, found));
+    return [
+      name === 'Root'
+        ? { name, entry: SITE_ROOT, built: `${SITE_ROOT_NAMESPACE}:${found}`, file }
+        : { name, entry: found, built: found, file },
+    ];
+  });
+  if (!parts.length) return { frame: {} };
+  const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-frame-'));
+  const { metafile } = await build({
+    entryPoints: parts.map((p) => p.entry),
+    ...serverBundleOptions(root, site, outdir),
+    // An error the site's code throws is placed in its own file through the map (see thrownInSource).
+    sourcemap: true,
+  }).catch((error: unknown) => {
+    throw esbuildError(error, root) ?? error;
+  });
+  emitMedia(outdir, files, []);
+  const frame: SwizzledFrame = {};
+  let docFooters: Record<string, string> | undefined;
+  const islands: string[] = [];
+  const scanned = new Map<string, boolean>();
+  for (const part of parts) {
+    const bundle = bundleOf(metafile, part.built);
+    const Component = await loadPart(root, part, bundle.file);
+    const render = (): string => renderPart(root, part, Component, bundle.file);
+    frame[part.name] = { html: render() };
+    // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
+    if (part.name === 'DocItem/Footer')
+      docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
+    if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
+  }
+  const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
+  for (const part of parts) {
+    const island = urls.get(part.entry);
+    if (island) frame[part.name]!.island = island;
+  }
+  return { frame, docFooters };
+}
+
+/** What `useDoc()` says of a doc (see DocContext). */
+function docContext(doc: DocEntry): DocContext {
+  const frontMatter = doc.data as Record<string, unknown>;
+  const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : [];
+  return {
+    metadata: {
+      id: doc.unversionedId,
+      title: doc.title,
+      description: doc.description ?? '',
+      permalink: doc.route,
+      editUrl: doc.editUrl,
+      lastUpdatedAt: doc.lastUpdate?.date ? Date.parse(doc.lastUpdate.date) : undefined,
+      lastUpdatedBy: doc.lastUpdate?.author,
+      tags: tags.map((tag) => ({ label: String(tag), permalink: '' })),
+      frontMatter,
+    },
+    frontMatter,
+    toc: [],
+    contentTitle: undefined,
+  };
+}
+
+/** The server bundle of an entry point, and the files it holds. */
+function bundleOf(metafile: Metafile, built: string): { file: string; inputs: string[] } {
+  const named = (entryPoint: string): string =>
+    path.isAbsolute(built) ? path.resolve(entryPoint) : entryPoint;
+  const [out, info] = Object.entries(metafile.outputs).find(
+    ([, info]) => info.entryPoint && named(info.entryPoint) === built,
+  )!;
+  // Modules a plugin makes (`namespace:name`) are no files to scan: what they import is listed too.
+  const files = Object.keys(info.inputs).filter((input) => !/^[\w-]{2,}:/.test(input));
+  return { file: path.resolve(out), inputs: files.map((input) => path.resolve(input)) };
+}
+
+/** A swizzled part's component, from its server bundle. */
+async function loadPart(root: string, part: Swizzled, bundle: string): Promise<ComponentType> {
+  const mod = await importModule<{ default?: unknown }>(pathToFileURL(bundle).href).catch(
+    (error: unknown) => {
+      throw located(root, part, bundle, error, 'failed to load');
+    },
+  );
+  if (!isComponent(mod.default))
+    throw new SiteError(`src/theme/${part.name} must export default a React component`, part.file);
+  return mod.default;
+}
+
+/** A part rendered as its island hydrates it: inside the same error boundary. */
+function renderPart(root: string, part: Swizzled, Component: ComponentType, bundle: string): string {
+  try {
+    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+  } catch (error) {
+    throw located(root, part, bundle, error, 'failed to render');
+  }
+}
+
+/** An error a part's code threw, at the place of the site's file it came from (else at the part's file). */
+function located(root: string, part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
+  return (
+    thrownInSource(error, bundle, root, what) ??
+    new SiteError(`${what}: ${(error as Error).message}`, part.file)
+  );
+}

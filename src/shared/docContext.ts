@@ -1,0 +1,58 @@
+/** What `useDoc()` gives a swizzled component: Docusaurus's shape, with the fields docsgen knows of a doc. */
+export interface DocContext {
+  metadata: {
+    id: string;
+    title: string;
+    description: string;
+    permalink: string;
+    editUrl: string | undefined;
+    /** Milliseconds since 1970, as Docusaurus gives it. */
+    lastUpdatedAt: number | undefined;
+    lastUpdatedBy: string | undefined;
+    tags: { label: string; permalink: string }[];
+    frontMatter: Record<string, unknown>;
+  };
+  frontMatter: Record<string, unknown>;
+  /** Empty: a doc's headings are known once it is compiled, after the frame is rendered. */
+  toc: [];
+  contentTitle: string | undefined;
+}
+
+/** The doc a server render is for: a global, since each bundle has its own copy of the hook's module. */
+const SINK = Symbol.for('docsgen.doc');
+
+type Sinks = Record<typeof SINK, DocContext | undefined>;
+
+/** A doc with nothing known of it: what `useDoc()` gives outside a doc's render (in the browser). */
+const NO_DOC: DocContext = {
+  metadata: {
+    id: '',
+    title: '',
+    description: '',
+    permalink: '',
+    editUrl: undefined,
+    lastUpdatedAt: undefined,
+    lastUpdatedBy: undefined,
+    tags: [],
+    frontMatter: {},
+  },
+  frontMatter: {},
+  toc: [],
+  contentTitle: undefined,
+};
+
+/** The doc being rendered, or an empty one. */
+export function currentDoc(): DocContext {
+  return (globalThis as unknown as Sinks)[SINK] ?? NO_DOC;
+}
+
+/** Runs a synchronous render for a doc, which `useDoc()` gives during it. */
+export function renderForDoc<T>(doc: DocContext, render: () => T): T {
+  const sinks = globalThis as unknown as Sinks;
+  sinks[SINK] = doc;
+  try {
+    return render();
+  } finally {
+    sinks[SINK] = undefined;
+  }
+}
