@@ -5,7 +5,8 @@ import type { AxeResults, NodeResult, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSample, markupFeatures } from './auditSample.js';
-import { builtSite, useE2E, waitHydrated } from './browser.js';
+import { builtSite } from '../helpers.js';
+import { useE2E, waitHydrated } from './browser.js';
 
 /**
  * The accessibility audit: axe-core, with every rule it enables by default (colour contrast
