@@ -7,7 +7,7 @@ import { findChromium } from '../scripts/chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Scratch folder the end-to-end tests share: the Codex site is built into it once. */
+    /** Scratch folder the tests share: the Codex site is built into it once (codexBuild in helpers.ts). */
     e2eDir: string;
   }
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import type { LinkOptions } from '../src/node/markdown/links.js';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -11,8 +12,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +46,45 @@ export function runCli(
       },
     );
   });
+}
+
+/**
+ * The Codex site, built once per test run (no cache) into the folder globalSetup gives the tests:
+ * its output folder and what the build printed on stderr. Test files run in parallel processes:
+ * the first one to take the lock builds, the others wait for it.
+ */
+export async function codexBuild(): Promise<{ out: string; stderr: string }> {
+  const dir = inject('e2eDir');
+  const out = path.join(dir, 'site');
+  const ready = path.join(dir, 'ready');
+  const failed = path.join(dir, 'failed');
+  let owner = true;
+  try {
+    mkdirSync(path.join(dir, 'lock'));
+  } catch {
+    owner = false;
+  }
+  if (owner) {
+    // Own output folder and no cache: other test files build the same root concurrently.
+    const result = await runCli(['build', '--out', out, '--no-cache']);
+    if (result.code !== 0) {
+      writeFileSync(failed, result.stderr);
+      throw new Error(`docsgen build failed:\n${result.stderr}`);
+    }
+    writeFileSync(ready, result.stderr);
+    return { out, stderr: result.stderr };
+  }
+  for (let waited = 0; waited < 180_000; waited += 100) {
+    if (existsSync(ready)) return { out, stderr: readFileSync(ready, 'utf8') };
+    if (existsSync(failed)) throw new Error(`docsgen build failed:\n${readFileSync(failed, 'utf8')}`);
+    await sleep(100);
+  }
+  throw new Error('timed out waiting for the shared Codex build');
+}
+
+/** The output folder of the Codex site's shared build (codexBuild). */
+export async function builtSite(): Promise<string> {
+  return (await codexBuild()).out;
 }
 
 /** Copies a fixture site root (tests/fixtures/<name>) to a fresh temp folder and returns its path. */

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   chromium,
   type Browser,
@@ -10,8 +8,8 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { cliPath, repoRoot, runCli } from '../helpers.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { builtSite, cliPath, repoRoot, runCli } from '../helpers.js';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.js';
 
 /** Launches Debian's headless Chromium through playwright-core. */
@@ -20,39 +18,6 @@ export async function launchBrowser(): Promise<Browser> {
   // globalSetup installs it or fails first; this is the guard for a run without globalSetup.
   if (!executablePath) throw new Error('chromium is missing: run `sudo apt-get install chromium`');
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
-}
-
-/**
- * Builds the Codex site once per test run into the shared e2e folder and returns the output path.
- * Test files run in parallel processes: the first one to take the lock builds, the others wait.
- */
-export async function builtSite(): Promise<string> {
-  const dir = inject('e2eDir');
-  const out = path.join(dir, 'site');
-  const ready = path.join(dir, 'ready');
-  const failed = path.join(dir, 'failed');
-  let owner = true;
-  try {
-    mkdirSync(path.join(dir, 'lock'));
-  } catch {
-    owner = false;
-  }
-  if (owner) {
-    // Own output folder and no cache: other test files build the same root concurrently.
-    const result = await runCli(['build', '--out', out, '--no-cache']);
-    if (result.code !== 0) {
-      writeFileSync(failed, result.stderr);
-      throw new Error(`docsgen build failed:\n${result.stderr}`);
-    }
-    writeFileSync(ready, '');
-    return out;
-  }
-  for (let waited = 0; waited < 180_000; waited += 100) {
-    if (existsSync(ready)) return out;
-    if (existsSync(failed)) throw new Error(`docsgen build failed:\n${readFileSync(failed, 'utf8')}`);
-    await sleep(100);
-  }
-  throw new Error('timed out waiting for the e2e site build');
 }
 
 export interface Server {

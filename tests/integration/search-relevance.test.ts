@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describe as figures, loadQueries, measure, type Relevance } from '../../bench/relevance.js';
 import { createSearch } from '../../src/client/searchEngine.js';
-import { buildFixture, runCli } from '../helpers.js';
+import { buildFixture, builtSite } from '../helpers.js';
 
 /**
  * Search relevance on two sites: the Codex site and Zustand's docs (tests/fixtures/zustand-docs),
@@ -35,10 +34,7 @@ function meetsTargets(result: Relevance): void {
 
 describe('search relevance', () => {
   it('finds the page meant on the Codex site: first for 85%, in the top 3 for 95%, MRR 0.9', async () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'docsgen-relevance-'));
-    temp.push(out);
-    expect((await runCli(['build', '--out', out, '--no-cache'])).code).toBe(0);
-    const result = await relevance('codex', out);
+    const result = await relevance('codex', await builtSite());
     expect(result.n).toBeGreaterThanOrEqual(50);
     meetsTargets(result);
   });
