@@ -401,7 +401,7 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   const blocks = [...firstBlocks(bodies)];
   // The shared highlight worker is asked for HTML, the smaller answer to send back.
   if (shared)
-    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
+    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code, true)?.catch(() => {});
   else for (const worker of workers) worker.postMessage({ warm: blocks });
 }
 
