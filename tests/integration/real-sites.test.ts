@@ -35,6 +35,8 @@ const STATE: Record<string, { missing: string[]; extra: string[] }> = {
   boyka: { missing: [], extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },
   nitro: { missing: [], extra: DOCS_REDIRECT },
+  // Docs and blog only (see its SOURCE.md): docs/index.md is at /docs/index, as in Docusaurus.
+  prettier: { missing: [], extra: DOCS_REDIRECT },
   yoga: { missing: [], extra: DOCS_REDIRECT },
 };
 
