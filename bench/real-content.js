@@ -1,12 +1,14 @@
 // Real content, cold, beside Docusaurus: real Docusaurus sites of tests/fixtures/real/ (default
 // prettier, the code-heaviest, and boyka) built with this checkout's docsgen (`--no-cache`), with
 // Docusaurus 3.10 (its caches removed) and, with --base, with another commit of docsgen, in turn,
-// R rounds, in one run: each build's wall time and the machine's load average as it started, the
-// medians and their ratios per site.
+// R rounds, in one run: each build's wall time, its CPU time (user + system, its threads and child
+// processes, from /usr/bin/time) and the machine's load average as it started, the medians and
+// their ratios per site. On a shared machine the CPU times compare better than the wall times: a
+// builder with more threads (Docusaurus's Rspack) gets a larger share of busy cores.
 // Usage: npm run bench:real-content -- [--runs R] [--base <commit>] [site…]
 // Docusaurus is the install of bench/real-sites-docusaurus.js (bench/.corpus/docusaurus, with each
 // site's extraPackages): run `npm run bench:real-sites:docusaurus -- <site>` once first.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { baseTree, option, repo } from './baseTree.js';
@@ -21,6 +23,10 @@ const named = argv.filter((arg, i) => !arg.startsWith('--') && !withValues.has(a
 const names = named.length ? named : ['prettier', 'boyka'];
 const sites = realSites(repo).filter((site) => names.includes(site.name));
 const docusaurus = path.join(repo, 'bench/.corpus/docusaurus');
+if (!existsSync('/usr/bin/time')) {
+  console.error('/usr/bin/time is missing (Debian: apt-get install time).');
+  process.exit(1);
+}
 if (!existsSync(path.join(docusaurus, 'node_modules/@docusaurus/core'))) {
   console.error('Docusaurus is not installed: run `npm run bench:real-sites:docusaurus -- <site>` first.');
   process.exit(1);
@@ -60,14 +66,18 @@ async function build(site, builder, n) {
           ],
           options: {},
         };
-  const { ms } = await runTimed(command, args, options);
+  const times = `${out}.time`;
+  const { ms } = await runTimed('/usr/bin/time', ['-o', times, '-f', '%U %S', command, ...args], options);
+  const [user, system] = readFileSync(times, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+  const cpuMs = (user + system) * 1000;
   rmSync(out, { recursive: true, force: true });
   console.log(
-    `${site.name} ${builder.padEnd(10)} ${(ms / 1000).toFixed(2).padStart(7)} s  load ${load.toFixed(1)}`,
+    `${site.name} ${builder.padEnd(10)} ${seconds(ms).padStart(9)} wall ${seconds(cpuMs).padStart(9)} CPU  load ${load.toFixed(1)}`,
   );
-  return { ms, load };
+  return { ms, cpuMs, load };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const builders = [...Object.keys(trees), 'docusaurus'];
 const results = new Map(sites.map((site) => [site.name, Object.fromEntries(builders.map((b) => [b, []]))]));
 try {
@@ -86,22 +96,27 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
   `\n${runs} rounds${base ? `, base ${base}` : ''}; medians (range), load averages as each build started`,
 );
 for (const [name, by] of results) {
-  const medians = Object.fromEntries(builders.map((b) => [b, median(by[b].map((r) => r.ms))]));
-  const describe = (b) => {
-    const ms = by[b].map((r) => r.ms);
-    const loads = by[b].map((r) => r.load.toFixed(1)).join('/');
-    return `${b} ${seconds(medians[b])} (${seconds(Math.min(...ms))}-${seconds(Math.max(...ms))}, load ${loads})`;
-  };
-  console.log(`${name}: ${builders.map(describe).join('; ')}`);
+  console.log(name);
+  for (const measure of ['ms', 'cpuMs']) {
+    const medians = Object.fromEntries(builders.map((b) => [b, median(by[b].map((r) => r[measure]))]));
+    const describe = (b) => {
+      const values = by[b].map((r) => r[measure]);
+      return `${b} ${seconds(medians[b])} (${seconds(Math.min(...values))}-${seconds(Math.max(...values))})`;
+    };
+    const faster = by.base && by.docsgen.filter((r, i) => r[measure] < by.base[i][measure]).length;
+    console.log(
+      `  ${measure === 'ms' ? 'wall' : 'CPU '}: ${builders.map(describe).join('; ')}; Docusaurus / docsgen ` +
+        `${(medians.docusaurus / medians.docsgen).toFixed(2)}x` +
+        (base
+          ? `; docsgen / base ${(medians.docsgen / medians.base).toFixed(3)}, faster in ${faster} of ${runs}`
+          : ''),
+    );
+  }
   console.log(
-    `  Docusaurus / docsgen ${(medians.docusaurus / medians.docsgen).toFixed(2)}x` +
-      (base
-        ? `; docsgen / base ${(medians.docsgen / medians.base).toFixed(3)}, faster in ${by.docsgen.filter((r, i) => r.ms < by.base[i].ms).length} of ${runs}`
-        : ''),
+    `  load: ${builders.map((b) => `${b} ${by[b].map((r) => r.load.toFixed(1)).join('/')}`).join('; ')}`,
   );
 }

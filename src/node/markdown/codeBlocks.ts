@@ -42,21 +42,23 @@ function getShiki(): Promise<Shiki> {
     // Not bundled with docsgen: its hundreds of grammars load one by one, on first use.
     importModule<typeof import('shiki/langs')>('shiki/langs'),
     readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')),
-  ]).then(async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => {
-    const options = {
-      themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
-      langs: [],
-      // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
-      // Response, and touching `Response` makes Node load its fetch implementation (undici, about
-      // 80 ms of parsing in every worker thread).
-      engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
-    };
-    return {
-      hl: await createHighlighterCore(options),
-      grammars: langs.bundledLanguages,
-      another: () => createHighlighterCore(options),
-    };
-  });
+  ]).then(
+    async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => {
+      const options = {
+        themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
+        langs: [],
+        // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
+        // Response, and touching `Response` makes Node load its fetch implementation (undici, about
+        // 80 ms of parsing in every worker thread).
+        engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
+      };
+      return {
+        hl: await createHighlighterCore(options),
+        grammars: langs.bundledLanguages,
+        another: () => createHighlighterCore(options),
+      };
+    },
+  );
   return highlighter;
 }
 

@@ -81,7 +81,8 @@ export function highlightHtmlRemotely(
   value: string,
   shared = false,
 ): Promise<string | undefined> | undefined {
-  return send({ id: nextId++, info, meta, value, html: true }, shared) as Promise<string | undefined> | undefined;
+  return send({ id: nextId++, info, meta, value, html: true }, shared) as
+    Promise<string | undefined> | undefined;
 }
 
 function send(request: HighlightRequest, shared = false): Promise<Element | string | undefined> | undefined {
