@@ -7,11 +7,11 @@
 // installed there (saved in its package.json, so that a later install keeps them) when missing;
 // its `overrides`, if any, are added to that package.json's npm overrides. Builds run one at a time.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findLeaks, gitCommit, htmlFiles, htmlRoutes, realSites } from './realSites.js';
+import { copySite, docusaurusBuild, findLeaks, htmlFiles, htmlRoutes, realSites } from './realSites.js';
 import { runTimed } from './runTimed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,23 +62,12 @@ for (const site of realSites(root)) {
   // which some sites' plugins refuse). The output goes to the system's temporary folder.
   const copy = mkdtempSync(path.join(docusaurus, `site-${site.name}-`));
   const tmp = mkdtempSync(path.join(os.tmpdir(), `docusaurus-${site.name}-`));
-  cpSync(site.dir, copy, {
-    recursive: true,
-    filter: (src) =>
-      !['expected.json', 'SOURCE.md'].includes(path.basename(src)) || path.dirname(src) !== site.dir,
-  });
-  // A checkout: Docusaurus reads each file's last commit where the config shows update times.
-  gitCommit(copy);
+  copySite(site, copy);
   const out = path.join(tmp, 'build');
   try {
-    // Cold: a fresh copy has neither .docusaurus/ nor node_modules/.cache of its own, but the
-    // shared node_modules does; remove webpack's persistent cache there.
-    rmSync(path.join(docusaurus, 'node_modules/.cache'), { recursive: true, force: true });
     const load = os.loadavg()[0];
-    const { ms } = await runTimed(process.execPath, [bin, 'build', '--out-dir', out], {
-      cwd: copy,
-      env: { ...process.env, CI: '1', NODE_OPTIONS: '--max-old-space-size=4096' },
-    });
+    const { command, args, options } = docusaurusBuild(docusaurus, copy, out);
+    const { ms } = await runTimed(command, args, options);
     const { routes, titles, kinds } = htmlRoutes(out);
     // The leak check on Docusaurus's own pages: what bench:real-sites would count there (0 unless
     // the check mistakes something a site shows on purpose).

@@ -13,7 +13,7 @@
 //   --json          print one JSON report instead of text
 // It never fails because docsgen failed: a site that does not build is reported as such.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ import {
   comparedRoute,
   localeFolders,
   findLeaks,
-  gitCommit,
+  copySite,
   htmlFiles,
   pageScriptBytes,
   realSites,
@@ -100,12 +100,7 @@ async function buildSite(site) {
 async function buildCopy(site, expected, tmp) {
   const copy = path.join(tmp, 'site');
   const out = path.join(tmp, 'out');
-  cpSync(site.dir, copy, {
-    recursive: true,
-    filter: (src) =>
-      path.dirname(src) !== site.dir || !['expected.json', 'SOURCE.md'].includes(path.basename(src)),
-  });
-  gitCommit(copy);
+  copySite(site, copy);
   if (flag('--node-modules')) symlinkSync(docusaurusModules, path.join(copy, 'node_modules'));
   const run = await runDocsgen(['build', '--root', copy, '--out', out, '--no-cache'], copy);
   const report = {

@@ -1,7 +1,7 @@
 // The real Docusaurus sites of tests/fixtures/real/ and what a build made of them: shared by
 // bench/real-sites.js (docsgen) and bench/real-sites-docusaurus.js (Docusaurus's expected.json).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -106,6 +106,39 @@ export function htmlRoutes(out) {
     titles[page.route] = suffix && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
   }
   return { routes, titles, kinds };
+}
+
+/**
+ * Copies a site's project to dest (without the fixture's expected.json and SOURCE.md) as a git
+ * checkout: Docusaurus and docsgen read each file's last commit where the config shows update times.
+ */
+export function copySite(site, dest) {
+  cpSync(site.dir, dest, {
+    recursive: true,
+    filter: (src) =>
+      path.dirname(src) !== site.dir || !['expected.json', 'SOURCE.md'].includes(path.basename(src)),
+  });
+  gitCommit(dest);
+}
+
+/**
+ * The command line of a cold Docusaurus build of `copy` (a copy inside the install's folder, see
+ * bench/real-sites-docusaurus.js) into out: webpack's persistent cache in the shared node_modules
+ * and the copy's generated files are removed first.
+ */
+export function docusaurusBuild(docusaurus, copy, out) {
+  rmSync(path.join(docusaurus, 'node_modules/.cache'), { recursive: true, force: true });
+  rmSync(path.join(copy, '.docusaurus'), { recursive: true, force: true });
+  return {
+    command: process.execPath,
+    args: [
+      path.join(docusaurus, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      out,
+    ],
+    options: { cwd: copy, env: { ...process.env, CI: '1', NODE_OPTIONS: '--max-old-space-size=4096' } },
+  };
 }
 
 /** Makes dir a git repository with its files in one commit, as a checkout of the site would be. */

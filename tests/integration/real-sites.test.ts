@@ -15,7 +15,7 @@ interface SiteReport {
   built: number;
   missing: string[];
   extra: string[];
-  titleDiffs: unknown[];
+  titleDiffs: { route: string }[];
   leaks: unknown[];
 }
 
@@ -26,7 +26,7 @@ const DOCS_REDIRECT = ['/docs'];
  * What each real site, unchanged and without its node_modules, builds of what Docusaurus emits:
  * the routes it leaves out (`missing`) and those it adds.
  */
-const STATE: Record<string, { missing: string[]; extra: string[] }> = {
+const STATE: Record<string, { missing: string[]; extra: string[]; titles?: string[] }> = {
   // An empty blog: its list page is there, as Docusaurus has it.
   'react-strict-dom': { missing: [], extra: [] },
   // Versions and locales: the redirect at each locale's docs root.
@@ -35,6 +35,10 @@ const STATE: Record<string, { missing: string[]; extra: string[] }> = {
   boyka: { missing: [], extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },
   nitro: { missing: [], extra: DOCS_REDIRECT },
+  // Docs and blog only (see its SOURCE.md). Not yet as Docusaurus: docs/index.md says `id: index`,
+  // and docsgen serves it at /docs/index (an explicit id makes a page no folder index), with the
+  // redirect at /docs (titled "Documentation"), where Docusaurus serves the page itself.
+  prettier: { missing: [], extra: ['/docs/index'], titles: ['/docs'] },
   yoga: { missing: [], extra: DOCS_REDIRECT },
 };
 
@@ -65,7 +69,7 @@ describe('real Docusaurus sites, unchanged (tests/fixtures/real, bench/real-site
     expect(report.missing).toEqual(state.missing);
     expect(report.extra).toEqual(state.extra);
     expect(report.built).toBe(report.expected - report.missing.length + report.extra.length);
-    expect(report.titleDiffs).toEqual([]);
+    expect(report.titleDiffs.map((diff) => diff.route)).toEqual(state.titles ?? []);
     expect(report.leaks).toEqual([]);
   });
 });

@@ -11,8 +11,7 @@ import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/markd
 import { placePage } from '../markdown/placePage.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { pageBody, type PageBody } from './pageBody.js';
-import { sourceBody } from '../content/sourceTexts.js';
-import { pageFormat } from './pageFormat.js';
+import { markdownText, pageFormat } from './pageFormat.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
 import { pageHead } from '../render/pageHead.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
@@ -125,7 +124,7 @@ export function createPageCompiler(options: {
       return compiled.bodies.get(source.file)!;
     }
     markdown ??= createMarkdownPageCompiler(links, cache, site.markdown);
-    const body = sourceBody(source);
+    const body = markdownText(source, site);
     const key = cache?.pageKey(body);
     const compiled = await markdown({
       file: source.file,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile, SourceFormat } from '../content/sources.js';
 import { sourceBody } from '../content/sourceTexts.js';
-import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
+import { hasMdxSyntax, withoutLoneComments } from '../markdown/mdxSyntax.js';
 
 type MarkdownOptions = SiteConfig['markdown'];
 
@@ -40,4 +40,13 @@ export function decidedFormat(source: SourceFile): SourceFormat | undefined {
 /** Records the format an earlier build found for a source whose text is unchanged: it is not read to decide again. */
 export function keepFormat(source: SourceFile, format: SourceFormat): void {
   decided.set(source, format);
+}
+
+/**
+ * The text a page that compiles as `md` gives the Markdown pipeline: its body, without the lone
+ * comments MDX drops when the site parses it as MDX (see withoutLoneComments).
+ */
+export function markdownText(source: SourceFile, site: Pick<SiteConfig, 'markdown'>): string {
+  const body = sourceBody(source);
+  return fileFormat(source.file, site.markdown) === 'mdx' ? withoutLoneComments(body) : body;
 }

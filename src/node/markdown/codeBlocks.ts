@@ -8,25 +8,20 @@ import { codeBlockMarkup } from '../../shared/codeBlockMarkup.js';
 import { CopyButton } from '../../shared/copyButton.js';
 import { importModule } from '../importModule.js';
 import { escapeText, hastToHtml } from './hastToHtml.js';
+import { languageName } from './languageName.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const THEME = 'docsgen';
 const failedLangs = new Set<string>();
-const LANG_ALIASES: Record<string, string> = {
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  txt: 'text',
-  plaintext: 'text',
-  gql: 'graphql',
-  yml: 'yaml',
-};
+/** Each loaded language's highlighter (see loadLang). */
+const placed = new Map<string, Promise<HighlighterCore>>();
 
 interface Shiki {
   hl: HighlighterCore;
   grammars: Record<string, LanguageInput | undefined>;
+  /** A new highlighter with no language loaded, sharing this one's regex engine and theme. */
+  another(): Promise<HighlighterCore>;
 }
 
 /**
@@ -48,43 +43,58 @@ function getShiki(): Promise<Shiki> {
     importModule<typeof import('shiki/langs')>('shiki/langs'),
     readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm')),
   ]).then(
-    async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => ({
-      hl: await createHighlighterCore({
+    async ([{ createCssVariablesTheme, createHighlighterCore }, { createOnigurumaEngine }, langs, wasm]) => {
+      const options = {
         themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
         langs: [],
         // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
         // Response, and touching `Response` makes Node load its fetch implementation (undici, about
         // 80 ms of parsing in every worker thread).
         engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
-      }),
-      grammars: langs.bundledLanguages,
-    }),
+      };
+      return {
+        hl: await createHighlighterCore(options),
+        grammars: langs.bundledLanguages,
+        another: () => createHighlighterCore(options),
+      };
+    },
   );
   return highlighter;
 }
 
-/** The name a fence's language is loaded by: lower case, aliases resolved (`sh` -> `bash`). */
-function languageName(lang: string): string {
-  const lower = lang.toLowerCase();
-  return LANG_ALIASES[lower] ?? lower;
+/**
+ * Loads a language, resolving to the highlighter that has it (undefined for plain text). A grammar
+ * that uses other languages when they happen to be loaded (Markdown's and MDX's fenced code, Vue's
+ * `<style lang>`: Shiki's "lazy" embedded languages) or injects itself into others' (Vue, JSDoc)
+ * gets a highlighter of its own: otherwise its blocks, or those it injects into, came out
+ * differently with what else the thread had highlighted before, and so from build to build.
+ */
+async function loadLang(shiki: Shiki, lang: string): Promise<HighlighterCore | undefined> {
+  const name = languageName(lang);
+  if (name === 'text' || failedLangs.has(name)) return undefined;
+  let loaded = placed.get(name);
+  if (!loaded) {
+    loaded = place(shiki, name);
+    placed.set(name, loaded);
+  }
+  try {
+    return await loaded;
+  } catch {
+    // Unknown language, or a grammar that fails to load: plain text rather than a failed build.
+    failedLangs.add(name);
+    return undefined;
+  }
 }
 
-async function loadLang({ hl, grammars }: Shiki, lang: string): Promise<string> {
-  const name = languageName(lang);
-  if (name === 'text' || failedLangs.has(name)) return 'text';
-  if (hl.getLoadedLanguages().includes(name)) return name;
+async function place({ hl, grammars, another }: Shiki, name: string): Promise<HighlighterCore> {
   const grammar = Object.hasOwn(grammars, name) ? grammars[name] : undefined;
-  try {
-    if (grammar) {
-      await hl.loadLanguage(grammar);
-      return name;
-    }
-  } catch {
-    // A grammar that fails to load is treated like an unknown language.
-  }
-  // Unknown language: render as plain text rather than failing the build.
-  failedLangs.add(name);
-  return 'text';
+  if (!grammar) throw new Error(`no grammar for ${name}`);
+  const modules = await (typeof grammar === 'function' ? grammar() : grammar);
+  const parts = [modules].flat().flatMap((part) => ('default' in part ? part.default : [part]));
+  const alone = parts.some((part) => part.embeddedLangsLazy?.length || part.injectTo?.length);
+  const target = alone ? await another() : hl;
+  await target.loadLanguage(parts);
+  return target;
 }
 
 const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm;
@@ -216,12 +226,13 @@ async function prepareBlock(
   info: string | null | undefined,
   metaString: string | null | undefined,
   value: string,
-): Promise<{ shiki: Shiki; meta: CodeMeta; code: string; lang: string }> {
+): Promise<{ hl: HighlighterCore; meta: CodeMeta; code: string; lang: string }> {
   const shiki = await getShiki();
   const meta = parseCodeMeta(metaString);
   const code = applyMagicComments(value, meta.lines);
-  const lang = await loadLang(shiki, (info ?? 'text').toLowerCase());
-  return { shiki, meta, code, lang };
+  const name = (info ?? 'text').toLowerCase();
+  const hl = await loadLang(shiki, name);
+  return { hl: hl ?? shiki.hl, meta, code, lang: hl ? languageName(name) : 'text' };
 }
 
 /** How both highlightHere and highlightHereHtml have Shiki tokenise a block in `lang`. */
@@ -239,8 +250,8 @@ export async function highlightHere(
   metaString: string | null | undefined,
   value: string,
 ): Promise<Element> {
-  const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
-  const root = shiki.hl.codeToHast(code, {
+  const { hl, meta, code, lang } = await prepareBlock(info, metaString, value);
+  const root = hl.codeToHast(code, {
     ...tokenizeOptions(lang),
     transformers: [
       {
@@ -265,8 +276,8 @@ export async function highlightHereHtml(
   metaString: string | null | undefined,
   value: string,
 ): Promise<string> {
-  const { shiki, meta, code, lang } = await prepareBlock(info, metaString, value);
-  const { tokens, fg, bg } = shiki.hl.codeToTokens(code, tokenizeOptions(lang));
+  const { hl, meta, code, lang } = await prepareBlock(info, metaString, value);
+  const { tokens, fg, bg } = hl.codeToTokens(code, tokenizeOptions(lang));
   const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
     { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
   ]);

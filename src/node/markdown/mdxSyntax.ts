@@ -6,36 +6,72 @@ const ESM = /^(?:import|export)\b/;
 const INDENTED = /^(?: {4}|[ ]{0,3}\t)/;
 /** A code span: its backtick run, its text, the same run again. */
 const CODE_SPAN = /(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2(?!`)/g;
+/** A line that is one HTML comment and nothing else (`<!-- prettier-ignore -->`). */
+const LONE_COMMENT = /^<!--(?:(?!-->).)*-->[ \t]*$/;
+/** The blog excerpt's marker, which both pipelines make the same element of (see remarkTruncate). */
+const TRUNCATE = /^<!--\s*truncate\s*-->/;
 
 /**
  * Whether a Markdown body has anything MDX would read otherwise than Markdown: an `import` or
  * `export` line, a `<` or `>` or brace outside code (JSX, HTML, autolinks, expressions; block
  * quotes' `>` only at the start of a line are Markdown's), or indented code. A body without any
- * compiles to the same HTML as Markdown and as MDX (tests/integration/mdxEquivalence.test.ts).
+ * compiles to the same HTML as Markdown and as MDX (tests/integration/mdxEquivalence.test.ts),
+ * once its lone comments are dropped (see withoutLoneComments).
  */
 export function hasMdxSyntax(body: string): boolean {
   // Most pages have none of these characters anywhere: no line needs reading.
   if (!/[<>{}]|^(?:import|export)\b|^ {0,3}\t|^ {4}/m.test(body)) return false;
+  return proseLines(body, () => true) === undefined;
+}
+
+/**
+ * A body the site parses as MDX without its lone comments, for the Markdown pipeline: a line that
+ * is one HTML comment at the start of a block, which MDX drops (Docusaurus makes it an MDX comment,
+ * see HtmlComments) and Markdown would keep as raw HTML, becomes a blank line (which ends the block
+ * before it, as MDX's comment does) but for the blog excerpt's first marker. Blog posts mark their
+ * excerpt with one, and release notes hold many (`<!-- prettier-ignore -->` above each example).
+ */
+export function withoutLoneComments(body: string): string {
+  if (!body.includes('<!--')) return body;
+  const lines = body.split('\n');
+  let marked = false;
+  proseLines(body, (line, index) => {
+    // Only the first marker is one (remarkTruncate's); MDX drops any other like a comment.
+    if (!marked && TRUNCATE.test(line)) marked = true;
+    else lines[index] = '';
+    return true;
+  });
+  return lines.join('\n');
+}
+
+/**
+ * Reads a body's lines outside fenced code, handing each lone comment at the start of a block to
+ * onComment (which says whether it is dropped: then the next line starts a block, as after a blank
+ * line). Undefined as soon as a line has MDX syntax (see hasMdxSyntax), the body otherwise.
+ */
+function proseLines(body: string, onComment: (line: string, index: number) => boolean): string | undefined {
   let fence: string | undefined;
   let prevBlank = true;
-  for (const line of body.split('\n')) {
+  const lines = body.split('\n');
+  for (const [index, line] of lines.entries()) {
     if (fence) {
       const trimmed = line.trim();
       if (trimmed.startsWith(fence) && /^([`~])\1*$/.test(trimmed)) fence = undefined;
       continue;
     }
+    if (prevBlank && LONE_COMMENT.test(line) && onComment(line, index)) continue;
     const blank = line.trim() === '';
-    if (!blank && prevBlank && INDENTED.test(line)) return true;
+    if (!blank && prevBlank && INDENTED.test(line)) return undefined;
     prevBlank = blank;
     const open = FENCE_OPEN.exec(line);
     if (open) {
       fence = open[1]!;
       continue;
     }
-    if (ESM.test(line)) return true;
+    if (ESM.test(line)) return undefined;
     // Block quote markers are Markdown in both; anything after them is prose like any other.
     const prose = line.replace(/^(?:[ \t]*>)+/, '').replace(CODE_SPAN, '');
-    if (MDX_CHARACTERS.test(prose)) return true;
+    if (MDX_CHARACTERS.test(prose)) return undefined;
   }
-  return false;
+  return body;
 }

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { availableParallelism } from 'node:os';
 import { isMainThread, MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
+import { languageName } from './languageName.js';
 
 /** A code block for the highlight worker (see highlightWorker.ts), and its answer. */
 export interface HighlightRequest {
@@ -19,32 +20,47 @@ interface Pending {
   /** Given undefined when the worker went away without answering. */
   resolve(block: Element | string | undefined): void;
   reject(error: Error): void;
+  /** The line the request went through, held open while it has requests waiting. */
+  line: Line;
 }
 
-/** What requests go through: the highlight worker itself (main thread) or a port to it (page worker). */
+/** What requests go through: a highlight worker (main thread) or a port to one (page worker). */
 interface Line {
   postMessage(request: HighlightRequest): void;
   ref(): void;
   unref(): void;
 }
 
-let worker: Worker | undefined;
+/**
+ * How many highlight workers the main thread spreads its blocks over, each language to one of
+ * them: a site's blocks in many languages (prettier's docs and blog, 1,600 blocks in 40
+ * languages) take one Shiki longer than the main thread takes to compile and render the pages,
+ * and grammars are compiled in only one of them.
+ */
+const HIGHLIGHTERS = 2;
+/** The main thread's highlight workers, started on first use (the first also serves page workers' ports). */
+const workers: (Worker | undefined)[] = [];
+/** Each language's highlight worker (its index in workers), and the code each worker was given, in characters. */
+const languages = new Map<string, number>();
+const given: number[] = Array.from({ length: HIGHLIGHTERS }, () => 0);
 /** In a page worker: its port to the highlight worker (see highlighterPort). */
 let port: MessagePort | undefined;
 let failed = false;
-/** Whether the highlight worker was given any work (a block, or a port for a page worker). */
+/** Whether the highlight workers were given any work (a block, or a port for a page worker). */
 let used = false;
 let nextId = 0;
 const pending = new Map<number, Pending>();
+/** Requests sent through each line and not yet answered. */
+const waiting = new Map<Line, number>();
 
 /**
- * Highlights a code block in the highlight worker: from the main thread of a machine with more
- * than one core, or from a page worker given a port to it (useHighlighterPort). Pages compiled on
+ * Highlights a code block in a highlight worker: from the main thread of a machine with more
+ * than one core, or from a page worker given a port to one (useHighlighterPort). Pages compiled on
  * the main thread (a small site, MDX pages, the dev server) then get their Shiki work (a third to a
- * half of the Codex site's build) done on another core while this one goes on with the next page;
+ * half of the Codex site's build) done on other cores while this one goes on with the next page;
  * and page workers share one Shiki, whose grammars are compiled once rather than in every thread.
  * Undefined (or resolving to undefined) when the block is to be highlighted here: in a worker
- * without a port, on one core, run from source, or when the highlight worker failed.
+ * without a port, on one core, run from source, or when a highlight worker failed.
  */
 export function highlightRemotely(
   info: string | null | undefined,
@@ -57,25 +73,45 @@ export function highlightRemotely(
 /**
  * highlightRemotely, answered with the block's HTML: a page that is serialised as HTML anyway then
  * gets a string from the highlight worker, rather than a tree of a node per token to copy over.
+ * `shared` sends it to the highlight worker page workers share (to warm its grammars for them).
  */
 export function highlightHtmlRemotely(
   info: string | null | undefined,
   meta: string | null | undefined,
   value: string,
+  shared = false,
 ): Promise<string | undefined> | undefined {
-  return send({ id: nextId++, info, meta, value, html: true }) as Promise<string | undefined> | undefined;
+  return send({ id: nextId++, info, meta, value, html: true }, shared) as
+    Promise<string | undefined> | undefined;
 }
 
-function send(request: HighlightRequest): Promise<Element | string | undefined> | undefined {
-  const line: Line | undefined = port ?? highlightWorker();
+function send(request: HighlightRequest, shared = false): Promise<Element | string | undefined> | undefined {
+  const line: Line | undefined = port ?? highlightWorker(shared ? 0 : highlighterFor(request));
   if (!line) return undefined;
   used = true;
   return new Promise((resolve, reject) => {
-    pending.set(request.id, { resolve, reject });
+    pending.set(request.id, { resolve, reject, line });
     // Held open only while it has work: an idle highlighter never keeps the process alive.
-    if (pending.size === 1) line.ref();
+    const count = (waiting.get(line) ?? 0) + 1;
+    waiting.set(line, count);
+    if (count === 1) line.ref();
     line.postMessage(request);
   });
+}
+
+/**
+ * The highlight worker a block goes to: its language's, or for a language not seen yet, the one
+ * given the least code so far (the measure of its work that is known as blocks are sent).
+ */
+function highlighterFor({ info, value }: HighlightRequest): number {
+  const lang = languageName(info ?? 'text');
+  let index = languages.get(lang);
+  if (index === undefined) {
+    index = given.indexOf(Math.min(...given));
+    languages.set(lang, index);
+  }
+  given[index]! += value.length;
+  return index;
 }
 
 /**
@@ -84,12 +120,12 @@ function send(request: HighlightRequest): Promise<Element | string | undefined> 
  * about 0.1 s to load, on a core that is otherwise idle while the main thread reads the site.
  */
 export function startHighlighter(): void {
-  highlightWorker();
+  highlightWorker(0);
 }
 
-/** A new port to the highlight worker, for a page worker to use (useHighlighterPort); undefined without one. */
+/** A new port to the first highlight worker, for a page worker to use (useHighlighterPort); undefined without one. */
 export function highlighterPort(): MessagePort | undefined {
-  const highlighter = highlightWorker();
+  const highlighter = highlightWorker(0);
   if (!highlighter) return undefined;
   used = true;
   const { port1, port2 } = new MessageChannel();
@@ -109,25 +145,27 @@ export function useHighlighterPort(given: MessagePort): void {
 }
 
 /**
- * Ends the highlight worker, if one started, so that it saves its compiled code (see endWorker).
- * One never given work is stopped at once: a build that highlights nothing (a site without code
- * blocks) may be done before the worker has even loaded, and must not wait for it.
+ * Ends the highlight workers that started, so that they save their compiled code (see endWorker).
+ * Ones never given work are stopped at once: a build that highlights nothing (a site without code
+ * blocks) may be done before a worker has even loaded, and must not wait for it.
  */
 export async function endHighlighter(): Promise<void> {
-  if (!worker) return;
-  await (used ? endWorker(worker) : worker.terminate());
+  const started = workers.filter((worker) => worker !== undefined);
+  await Promise.all(started.map((worker) => (used ? endWorker(worker) : worker.terminate())));
 }
 
-/** The highlight worker, started on first use and kept (with its grammars) for later builds. */
-function highlightWorker(): Worker | undefined {
-  if (worker || failed || !isMainThread || availableParallelism() < 2) return worker;
-  worker = bundleWorker('highlight-worker.cjs');
+/** The main thread's highlight worker `index`, started on first use and kept (with its grammars) for later builds. */
+function highlightWorker(index: number): Worker | undefined {
+  if (failed) return undefined;
+  if (workers[index] || !isMainThread || availableParallelism() < 2) return workers[index];
+  const worker = bundleWorker('highlight-worker.cjs');
   if (!worker) {
     failed = true;
     return undefined;
   }
+  workers[index] = worker;
   worker.on('message', onReply);
-  // Should the worker fail, its blocks (and any later ones) are highlighted on this thread.
+  // Should a worker fail, its blocks (and any later ones) are highlighted on this thread.
   worker.on('error', onFailure);
   worker.on('exit', onFailure);
   // After the listeners, as a listener for messages refs the worker (see useHighlighterPort): an
@@ -140,16 +178,20 @@ function onReply(reply: HighlightReply): void {
   const job = pending.get(reply.id);
   if (!job) return;
   pending.delete(reply.id);
-  if (!pending.size) (port ?? worker)?.unref();
+  const count = (waiting.get(job.line) ?? 1) - 1;
+  waiting.set(job.line, count);
+  if (!count) job.line.unref();
   if ('error' in reply) job.reject(new Error(reply.error));
   else job.resolve('html' in reply ? reply.html : reply.element);
 }
 
+/** A highlight worker went away: every block waiting on any of them, and every later one, is highlighted here. */
 function onFailure(): void {
   failed = true;
-  worker = undefined;
   port = undefined;
   const left = [...pending.values()];
   pending.clear();
+  for (const line of waiting.keys()) line.unref();
+  waiting.clear();
   for (const job of left) job.resolve(undefined);
 }

@@ -4,6 +4,7 @@ import { bundleWorker, endWorker } from '../bundleWorker.js';
 import type { SourceFile } from '../content/sources.js';
 import type { SiteConfig } from '../../shared/types.js';
 import { forgetText, keepBody, sourceBody } from '../content/sourceTexts.js';
+import { markdownText } from '../compile/pageFormat.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
@@ -58,6 +59,8 @@ export interface PagePlace {
  */
 export interface MarkdownJob extends MarkdownInput {
   places: PagePlace[];
+  /** The pages' body when it is not the text compiled (see markdownText): a doc's .md twin is written from it. */
+  source?: string;
 }
 
 /** A compiled page placed in one file of its job, or why it could not be (an image it shows cannot be read, say). */
@@ -106,7 +109,7 @@ export function createPagePipeline(
           const own = indexes.map((index) => render.manifest.routes[index]!);
           // A worker's manifest holds no texts: the doc's .md twin needs this page's, which its job brings.
           const source = own[0]!.source!;
-          if (!ctx) keepBody(source, job.body);
+          if (!ctx) keepBody(source, job.source ?? job.body);
           for (const route of own) writeRoute(output.outDir, route, render);
           if (!ctx) forgetText(source);
           if (!bodyShownElsewhere(file, render.manifest.site)) render.bodies.delete(file);
@@ -140,7 +143,7 @@ export async function compileMarkdown(
     cache: cache && { dir: cache.dir, version: cache.version },
     output,
   };
-  const { messages, places } = byText(jobs, cache);
+  const { messages, places } = byText(jobs, markdown, cache);
   const routes = jobs.reduce((n, job) => n + job.render.length, 0);
   const toCompile = messages.filter((job) => !job.cached).length;
   // A site's remark and rehype plugins are functions, which no worker thread can be sent: its
@@ -183,21 +186,25 @@ interface PageIndex {
  */
 function byText(
   jobs: PageJob[],
+  markdown: SiteConfig['markdown'],
   cache: ContentCache | undefined,
 ): { messages: MarkdownJob[]; places: PageIndex[] } {
   const texts = new Map<string, MarkdownJob>();
   const places = jobs.map(({ source, render, previous }, id): PageIndex => {
-    const body = sourceBody(source);
+    const text = sourceBody(source);
     const place = { id, file: source.file, render };
-    let job = texts.get(body);
+    let job = texts.get(text);
     if (job) {
       job.places.push(place);
       job.previous ??= previous;
     } else {
+      const body = markdownText(source, { markdown });
       const key = cache?.pageKey(body);
       // A cache folder this build made held nothing: no need to look for every page's entry first.
       const cached = key !== undefined && !cache!.fresh && cache!.has(key);
-      texts.set(body, (job = { file: source.file, body, key, cached, previous, places: [place] }));
+      job = { file: source.file, body, key, cached, previous, places: [place] };
+      if (body !== text) job.source = text;
+      texts.set(text, job);
     }
     return { job, place };
   });
@@ -401,7 +408,7 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   const blocks = [...firstBlocks(bodies)];
   // The shared highlight worker is asked for HTML, the smaller answer to send back.
   if (shared)
-    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code)?.catch(() => {});
+    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code, true)?.catch(() => {});
   else for (const worker of workers) worker.postMessage({ warm: blocks });
 }
 

@@ -140,6 +140,22 @@ describe('highlightHereHtml', () => {
   });
 });
 
+describe('highlighting whatever the thread highlighted before', () => {
+  it('colours a block by its text alone, with the languages its fences name loaded or not', async () => {
+    // Markdown's fenced code and MDX's code use a language only if the thread has it loaded.
+    const blocks: [string, string][] = [
+      ['md', '# Title\n\n```scss\n$a: 1;\n.b { color: $a; }\n```'],
+      ['mdx', 'import A from "a";\n\n<A b={1} />\n\n```elixir\ndefmodule A do\nend\n```'],
+    ];
+    const before = await Promise.all(blocks.map(([lang, code]) => highlightHereHtml(lang, null, code)));
+    await highlightHereHtml('scss', null, '$a: 1;');
+    await highlightHereHtml('elixir', null, 'defmodule A do\nend');
+    await highlightHereHtml('tsx', null, '<A b={1} />');
+    const after = await Promise.all(blocks.map(([lang, code]) => highlightHereHtml(lang, null, code)));
+    expect(after).toEqual(before);
+  });
+});
+
 describe('code blocks from a previous compile', () => {
   it('are used again as they were, while changed blocks are highlighted anew', async () => {
     const compile = createMarkdownCompiler(links);

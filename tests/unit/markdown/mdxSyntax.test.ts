@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMdxSyntax } from '../../../src/node/markdown/mdxSyntax.js';
+import { hasMdxSyntax, withoutLoneComments } from '../../../src/node/markdown/mdxSyntax.js';
 
 describe('hasMdxSyntax', () => {
   it('finds nothing in plain Markdown, whatever its code holds', () => {
@@ -21,7 +21,10 @@ describe('hasMdxSyntax', () => {
       '<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>',
       'Text with <span>html</span>.',
       'Line break<br>',
-      '<!-- a comment -->',
+      'Text.\n<!-- a comment against text -->',
+      '<!-- a comment --> and text',
+      '<!-- a comment\non two lines -->',
+      '  <!-- an indented comment -->',
       'An autolink <https://example.com>.',
       'Sum: {1 + 1}',
       '## Heading {#custom-id}',
@@ -33,5 +36,32 @@ describe('hasMdxSyntax', () => {
       'An unclosed `code span <b>',
     ])
       expect(hasMdxSyntax(body), body).toBe(true);
+  });
+  it('finds nothing in lone comments at the start of a block, which MDX drops', () => {
+    for (const body of [
+      '<!-- a comment -->',
+      'Intro.\n\n<!-- truncate -->\n\nMore.',
+      'Text.\n\n<!-- prettier-ignore -->\n```js\nlet a  =  1\n```',
+      '<!-- prettier-ignore -->\n| a | b |\n| - | - |',
+    ])
+      expect(hasMdxSyntax(body), body).toBe(false);
+    // After a dropped comment, a line starts a block: indented, it would be code in Markdown alone.
+    expect(hasMdxSyntax('Text.\n\n<!-- c -->\n    indented')).toBe(true);
+  });
+});
+
+describe('withoutLoneComments', () => {
+  it('blanks the lone comments hasMdxSyntax lets through, but for the excerpt marker and code', () => {
+    expect(
+      withoutLoneComments(
+        'Intro.\n\n<!-- truncate -->\n\n<!-- prettier-ignore -->\n```md\n<!-- kept in code -->\n```\nText.\n<!-- against text -->',
+      ),
+    ).toBe(
+      'Intro.\n\n<!-- truncate -->\n\n\n```md\n<!-- kept in code -->\n```\nText.\n<!-- against text -->',
+    );
+    expect(withoutLoneComments('A.\n\n<!-- truncate -->\n\nB.\n\n<!-- truncate -->')).toBe(
+      'A.\n\n<!-- truncate -->\n\nB.\n\n',
+    );
+    expect(withoutLoneComments('No comment.')).toBe('No comment.');
   });
 });
