@@ -38,6 +38,13 @@ interface Line {
  * and grammars are compiled in only one of them.
  */
 const HIGHLIGHTERS = 2;
+/**
+ * The code the first highlight worker is given (in characters) before a new language may go to
+ * another: a second worker takes about 0.1 s to load, which a few blocks (a one-page edit, a small
+ * site) would wait for, where the first highlights them in less (an edit at 1,000 pages took 30
+ * ms longer with every second language sent to a second worker).
+ */
+const SPREAD_AFTER = 20_000;
 /** The main thread's highlight workers, started on first use (the first also serves page workers' ports). */
 const workers: (Worker | undefined)[] = [];
 /** Each language's highlight worker (its index in workers), and the code each worker was given, in characters. */
@@ -100,14 +107,15 @@ function send(request: HighlightRequest, shared = false): Promise<Element | stri
 }
 
 /**
- * The highlight worker a block goes to: its language's, or for a language not seen yet, the one
- * given the least code so far (the measure of its work that is known as blocks are sent).
+ * The highlight worker a block goes to: its language's, or for a language not seen yet, the first
+ * until it has enough to do (SPREAD_AFTER), then the one given the least code so far (the measure
+ * of its work that is known as blocks are sent).
  */
 function highlighterFor({ info, value }: HighlightRequest): number {
   const lang = languageName(info ?? 'text');
   let index = languages.get(lang);
   if (index === undefined) {
-    index = given.indexOf(Math.min(...given));
+    index = given[0]! < SPREAD_AFTER ? 0 : given.indexOf(Math.min(...given));
     languages.set(lang, index);
   }
   given[index]! += value.length;
