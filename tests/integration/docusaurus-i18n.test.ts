@@ -14,6 +14,20 @@ function searched(root: string, folder: string): string[] {
     .sort();
 }
 
+/** A copy of the fixture whose docs options have `options` (JavaScript) beside the sidebars file. */
+function withDocsOptions(options: string): string {
+  const root = copyFixture('docusaurus-i18n');
+  const config = path.join(root, 'docusaurus.config.js');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      "docs: { sidebarPath: './sidebars.js' }",
+      `docs: { sidebarPath: './sidebars.js', ${options} }`,
+    ),
+  );
+  return root;
+}
+
 describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)', () => {
   let root = '';
   let result: CliResult;
@@ -173,15 +187,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
 
   it("links each doc to its version's file for editing, a translated one to the file it translates (to itself with editLocalizedFiles)", async () => {
     const edited = async (editUrl: string, more = ''): Promise<(page: string) => string | undefined> => {
-      const other = copyFixture('docusaurus-i18n');
-      const config = path.join(other, 'docusaurus.config.js');
-      writeFileSync(
-        config,
-        readFileSync(config, 'utf8').replace(
-          "docs: { sidebarPath: './sidebars.js' }",
-          `docs: { sidebarPath: './sidebars.js', editUrl: ${editUrl}${more} }`,
-        ),
-      );
+      const other = withDocsOptions(`editUrl: ${editUrl}${more}`);
       const built = await runCli(['build', '--root', other, '--no-cache']);
       expect(built.code, built.stderr).toBe(0);
       return (page) => /href="(https:\/\/edit\.example[^"]*)"/.exec(readBuilt(other, page))?.[1];
@@ -212,15 +218,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
   });
 
   it('shows the last update of versioned and translated docs, from their own files', async () => {
-    const other = copyFixture('docusaurus-i18n');
-    const config = path.join(other, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        "docs: { sidebarPath: './sidebars.js' }",
-        "docs: { sidebarPath: './sidebars.js', showLastUpdateTime: true }",
-      ),
-    );
+    const other = withDocsOptions('showLastUpdateTime: true');
     const git = (date: string, ...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=Ana Lima', '-c', 'user.email=a@l', ...args], {
         cwd: other,

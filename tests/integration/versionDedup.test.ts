@@ -6,11 +6,8 @@ import { copyFixture, runCli, snapshot } from '../helpers.js';
 /** The current version's pages, which a cut copies to versioned_docs/version-3.0. */
 const PAGES = ['intro.md', 'guide/setup.md', 'guide/streams.md'];
 
-/**
- * The versions fixture with an image beside a page, its current docs then cut as version 3.0:
- * three texts each in two versions' folders, with relative links to pages and the image.
- */
-async function cutSite(): Promise<string> {
+/** The versions fixture with an image beside a current page, which links to it and to another page. */
+function siteWithImage(): string {
   const root = copyFixture('docusaurus-versions');
   mkdirSync(path.join(root, 'docs/guide/img'));
   writeFileSync(path.join(root, 'docs/guide/img/wiring.png'), 'wiring bytes');
@@ -18,6 +15,15 @@ async function cutSite(): Promise<string> {
     path.join(root, 'docs/guide/setup.md'),
     '\n![Wiring](./img/wiring.png) Next: [streams](./streams.md).\n',
   );
+  return root;
+}
+
+/**
+ * siteWithImage with its current docs cut as version 3.0: three texts each in two versions'
+ * folders, with relative links to pages and the image.
+ */
+async function cutSite(): Promise<string> {
+  const root = siteWithImage();
   const cut = await runCli(['docs:version', '3.0', '--root', root]);
   expect(cut.code).toBe(0);
   return root;
@@ -72,13 +78,7 @@ describe('a page identical across versions', () => {
   }, 60_000);
 
   it('is not compiled again for a version cut from pages the cache holds, which builds as a cold build does', async () => {
-    const root = copyFixture('docusaurus-versions');
-    mkdirSync(path.join(root, 'docs/guide/img'));
-    writeFileSync(path.join(root, 'docs/guide/img/wiring.png'), 'wiring bytes');
-    appendFileSync(
-      path.join(root, 'docs/guide/setup.md'),
-      '\n![Wiring](./img/wiring.png) Next: [streams](./streams.md).\n',
-    );
+    const root = siteWithImage();
     expect(compiled((await build(root)).stderr)).toBe('10 .md pages, 10 to compile');
     const page = (route: string) => path.join(root, 'build', route, 'index.html');
     const files = (routes: string[]) => routes.map((route) => statSync(page(route)).ino);

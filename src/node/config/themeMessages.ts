@@ -9,7 +9,7 @@ const locales = path.join(
 const byLocale = new Map<string, Record<string, string>>();
 
 /** The folder of Docusaurus's translations that serves a locale code: its own, else its language's. */
-function localeFolder(code: string): string | undefined {
+function translationsFolder(code: string): string | undefined {
   const names = existsSync(locales) ? readdirSync(locales) : [];
   const wanted = code.toLowerCase();
   const language = wanted.split('-')[0]!;
@@ -28,7 +28,7 @@ function localeFolder(code: string): string | undefined {
 export function themeMessages(code: string): Record<string, string> {
   let messages = byLocale.get(code);
   if (!messages) {
-    const folder = localeFolder(code);
+    const folder = translationsFolder(code);
     const file = folder && path.join(locales, folder, 'theme-common.json');
     messages =
       file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
