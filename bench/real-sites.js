@@ -202,11 +202,11 @@ function scriptWeight(out, pages) {
   return { medianKB: kb(bytes[bytes.length >> 1]), maxKB: kb(bytes.at(-1)) };
 }
 
-/** The " | Site" (or " – Site") ending most titles share, so that titles compare without it. */
+/** The " | Site" (or " · Site", " – Site") ending most titles share, so that titles compare without it. */
 function commonTitleSuffix(titles) {
   const counts = new Map();
   for (const title of titles) {
-    const tail = / [|\u2013\u2014-] [^|\u2013\u2014]+$/.exec(title)?.[0];
+    const tail = / [|\u00b7\u2013\u2014-] [^|\u00b7\u2013\u2014]+$/.exec(title)?.[0];
     if (tail) counts.set(tail, (counts.get(tail) ?? 0) + 1);
   }
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);

@@ -8,9 +8,8 @@ import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
 import { useUiText } from './uiText.js';
 
 export interface HeadInfo {
+  /** The document's whole title (the page's and the site's, or what the page's `<Head>` gives). */
   title: string;
-  /** The document's title as the page gives it whole (a `<Head>` title), instead of `title | site`. */
-  fullTitle?: string;
   description: string;
   /** Absolute canonical URL of the page. */
   canonical: string;
@@ -124,11 +123,9 @@ export function Layout(props: LayoutProps) {
 
 /** The page's title, and what search engines and link previews read of it (Open Graph, Twitter card). */
 function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
-  const fullTitle =
-    head.fullTitle ?? (head.title === site.title ? head.title : `${head.title} | ${site.title}`);
   return (
     <>
-      <title>{fullTitle}</title>
+      <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
@@ -136,7 +133,7 @@ function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
       <link rel="canonical" href={head.canonical} />
       <meta property="og:type" content={head.type ?? 'website'} />
       <meta property="og:site_name" content={site.title} />
-      <meta property="og:title" content={fullTitle} />
+      <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={head.canonical} />
       <meta property="og:locale" content={currentLocale(site).htmlLang.replace('-', '_')} />
@@ -145,7 +142,7 @@ function PageMeta({ site, head }: { site: SiteConfig; head: HeadInfo }) {
       ))}
       {head.image ? <meta property="og:image" content={head.image} /> : null}
       <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
       {site.metadata?.map((tag) => (
         <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />

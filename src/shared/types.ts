@@ -106,6 +106,8 @@ export interface LocaleConfig {
 /** The site configuration after defaults are applied. */
 export interface SiteConfig {
   title: string;
+  /** What stands between a page's title and the site's in the document title (`Intro | Codex`). */
+  titleDelimiter: string;
   tagline: string;
   url: string;
   baseUrl: string;

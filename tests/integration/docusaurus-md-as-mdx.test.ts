@@ -59,7 +59,7 @@ describe('.md parsed as MDX (tests/fixtures/docusaurus-md-as-mdx)', () => {
     expect(articleOf(first)).not.toContain('page-title');
     expect(articleOf(first)).toContain('<h1 id="content-title">Content title</h1>');
     // The front matter title still names the page: its <title> and the sidebar.
-    expect(first).toContain('<title>Sidebar title | MD as MDX</title>');
+    expect(first).toContain('<title>Sidebar title · MD as MDX</title>');
     expect(first).toMatch(/<a[^>]*href="\/docs\/title-first"[^>]*>Sidebar title<\/a>/);
   });
 

@@ -35,10 +35,8 @@ const STATE: Record<string, { missing: string[]; extra: string[]; titles?: strin
   boyka: { missing: [], extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },
   nitro: { missing: [], extra: DOCS_REDIRECT },
-  // Docs and blog only (see its SOURCE.md). Not yet as Docusaurus: docs/index.md says `id: index`,
-  // and docsgen serves it at /docs/index (an explicit id makes a page no folder index), with the
-  // redirect at /docs (titled "Documentation"), where Docusaurus serves the page itself.
-  prettier: { missing: [], extra: ['/docs/index'], titles: ['/docs'] },
+  // Docs and blog only (see its SOURCE.md).
+  prettier: { missing: [], extra: [] },
   yoga: { missing: [], extra: DOCS_REDIRECT },
 };
 

@@ -273,6 +273,7 @@ function siteConfig(
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
   return {
     title,
+    titleDelimiter: text('titleDelimiter', '|'),
     tagline: text('tagline', ''),
     url: text('url', 'http://localhost:3000').replace(/\/$/, ''),
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,

@@ -104,6 +104,7 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
   const announcement = raw.announcementBar;
   return {
     title,
+    titleDelimiter: str('titleDelimiter', '|'),
     tagline: str('tagline', ''),
     url: str('url', 'http://localhost:3000').replace(/\/$/, ''),
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,

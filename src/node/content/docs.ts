@@ -87,7 +87,10 @@ export function createDoc(source: SourceFile, routeBase: string, version = CURRE
   const dir = strippedFolder(diskDir);
   const base = path.basename(source.rel, path.extname(source.rel));
   const stripped = stripNumberPrefix(base);
-  const isIndex = /^(index|readme)$/i.test(stripped.name) && data.id === undefined;
+  // Docusaurus's category-index convention: the file's own name (number prefix and all) is index,
+  // readme or its folder's, whatever its id says.
+  const folderName = diskDir.slice(diskDir.lastIndexOf('/') + 1);
+  const isIndex = ['index', 'readme', folderName.toLowerCase()].includes(base.toLowerCase());
   const name = data.id ?? stripped.name;
   if (typeof name === 'string' && name.includes('/')) {
     throw new SiteError('front matter "id" must not contain "/"', source.file, 2, 1);

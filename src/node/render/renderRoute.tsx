@@ -151,7 +151,11 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
   const { version, navActive } = pageNavbar(route, site);
-  const pageTitle = route.path === '/' ? site.title : title;
+  const pageTitle =
+    body?.head?.title ??
+    (route.path === '/' || title === site.title
+      ? site.title
+      : `${title} ${site.titleDelimiter} ${site.title}`);
   const locales = route.kind === 'not-found' ? [] : localeRoutes(ctx.manifest, route.path);
   const redirectTo = route.kind === 'redirect' ? route.redirectTo : undefined;
   const html =
@@ -163,7 +167,6 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           site={site}
           head={{
             title: pageTitle,
-            fullTitle: body?.head?.title,
             description,
             canonical: siteHref(
               ctx.manifest,
@@ -190,8 +193,6 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
         />,
       ),
     );
-  const fullTitle =
-    body?.head?.title ?? (pageTitle === site.title ? pageTitle : `${pageTitle} | ${site.title}`);
   // Routes, links and assets are the site root's: they are written as the site spells them (its
   // base URL, its trailing slash) as a whole, here (see siteUrl).
   const base = (url: string): string => siteUrl(url, ctx.manifest);
@@ -211,7 +212,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     ),
     payload: {
       route: base(route.path),
-      title: fullTitle,
+      title: pageTitle,
       description,
       sidebar: sidebar && route.sidebarId ? { id: route.sidebarId, url: base(sidebar.url) } : null,
       main: siteLinks(main, ctx.manifest),

@@ -32,6 +32,14 @@ describe('createDoc', () => {
     expect(createDoc(source('guides/index.md'), 'docs').route).toBe('/docs/guides');
     expect(createDoc(source('README.md'), 'docs').route).toBe('/docs');
   });
+  it('maps a doc named after its folder to the folder route, and an index with an id too, as Docusaurus does', () => {
+    expect(createDoc(source('02-guides/02-guides.md'), 'docs').route).toBe('/docs/guides');
+    expect(createDoc(source('index.md', { id: 'index' }), 'docs')).toMatchObject({
+      id: 'index',
+      route: '/docs',
+    });
+    expect(createDoc(source('guides/01-index.md'), 'docs').route).toBe('/docs/guides/index');
+  });
   it('takes the title from front matter, else the first h1, else the file name', () => {
     expect(createDoc(source('a.md', { title: 'T' }), 'docs').title).toBe('T');
     expect(createDoc(source('a.md', {}, '# From heading {#x}\n'), 'docs').title).toBe('From heading');
