@@ -62,7 +62,7 @@ makeOnce(root, sourceKey([path.join(here, 'corpus.js')], pages), () => {
 rmSync(cache, { recursive: true, force: true });
 rmSync(outputs, { recursive: true, force: true });
 // A page in the middle of the site: its search postings sit mid-list, the costlier place to patch.
-const middle = pagePath(Math.floor(pages / 2), oneSidebar);
+const middle = pagePath(Math.floor(pages / 2), oneSidebar, pages);
 const file = path.join(root, 'content/docs', middle.section, middle.folder, `${middle.name}.md`);
 const original = readFileSync(file, 'utf8');
 const lines = [];

@@ -24,6 +24,12 @@ const PAGES_PER_FOLDER = 20;
 const FOLDERS_PER_SECTION = 10;
 /** Pages per category of the one-sidebar corpus: 200 categories at 10,000 pages. */
 const PAGES_PER_CATEGORY = 50;
+/**
+ * Past this many categories the one-sidebar corpus groups them in parts of as many (40 parts at
+ * 100,000 pages), as API references of that size do: a top level of 2,000 categories, which every
+ * page holds, would make the output grow with the square of the page count again.
+ */
+const TOP_LEVEL_CATEGORIES = 200;
 
 /** A tiny deterministic PRNG so every run writes the same corpus. */
 export function random(seed) {
@@ -38,9 +44,15 @@ export function sentence(rand, n = 12) {
 }
 
 /** Where page i of the corpus lives: its section, folder and file name. */
-export function pagePath(i, oneSidebar = false) {
-  if (oneSidebar)
-    return { section: 'all', folder: `topic-${Math.floor(i / PAGES_PER_CATEGORY)}`, name: `page-${i}` };
+export function pagePath(i, oneSidebar = false, count = 0) {
+  if (oneSidebar) {
+    const topic = Math.floor(i / PAGES_PER_CATEGORY);
+    const part =
+      count > PAGES_PER_CATEGORY * TOP_LEVEL_CATEGORIES
+        ? `part-${Math.floor(topic / TOP_LEVEL_CATEGORIES)}/`
+        : '';
+    return { section: 'all', folder: `${part}topic-${topic}`, name: `page-${i}` };
+  }
   const section = Math.floor(i / (PAGES_PER_FOLDER * FOLDERS_PER_SECTION));
   const folder = Math.floor(i / PAGES_PER_FOLDER) % FOLDERS_PER_SECTION;
   return { section: `section-${section}`, folder: `topic-${folder}`, name: `page-${i}` };
@@ -49,7 +61,7 @@ export function pagePath(i, oneSidebar = false) {
 /** Page i of a count-page corpus: front matter and Markdown, its links to other pages as routes. */
 export function page(i, count, rand, oneSidebar) {
   const link = (j) => {
-    const p = pagePath(j, oneSidebar);
+    const p = pagePath(j, oneSidebar, count);
     return `/docs/${p.section}/${p.folder}/${p.name}`;
   };
   const [lang, template] = LANGS[i % LANGS.length];
@@ -115,17 +127,21 @@ export function writeCorpus(dir, count, { oneSidebar = false } = {}) {
   const rand = random(42);
   const sections = new Set();
   for (let i = 0; i < count; i++) {
-    const p = pagePath(i, oneSidebar);
+    const p = pagePath(i, oneSidebar, count);
     const folder = path.join(dir, 'content/docs', p.section, p.folder);
     if (i % (oneSidebar ? PAGES_PER_CATEGORY : PAGES_PER_FOLDER) === 0) {
       mkdirSync(folder, { recursive: true });
-      writeFileSync(
-        path.join(folder, '_category_.json'),
-        JSON.stringify({
-          label: `Topic ${p.folder.split('-')[1]}`,
-          position: Number(p.folder.split('-')[1]),
-        }),
-      );
+      // Each folder of the path (`part-3/topic-150`) is a category named after it.
+      for (let at = folder; at !== path.join(dir, 'content/docs', p.section); at = path.dirname(at)) {
+        const [kind, number] = path.basename(at).split('-');
+        writeFileSync(
+          path.join(at, '_category_.json'),
+          JSON.stringify({
+            label: `${kind[0].toUpperCase()}${kind.slice(1)} ${number}`,
+            position: Number(number),
+          }),
+        );
+      }
     }
     sections.add(p.section);
     writeFileSync(path.join(folder, `${p.name}.md`), page(i, count, rand, oneSidebar));

@@ -43,7 +43,7 @@ if (editing)
     for (let i = 0; i < 2; i++) await docsgen(which, '--root', sites[which]);
   }
 // The page in the middle of the site, edited before each rebuild (the same edit for both).
-const middle = pagePath(Math.floor(pages / 2), oneSidebar);
+const middle = pagePath(Math.floor(pages / 2), oneSidebar, pages);
 const edited = path.join('content/docs', middle.section, middle.folder, `${middle.name}.md`);
 
 /** Bytes under a folder (its files' sizes, as `du -sb` counts them). */
