@@ -19,6 +19,7 @@ export function encodePath(literal: string): string {
  * So a front matter slug can name any route under its section, and none outside the output folder.
  */
 export function normalizeRoutePath(urlPath: string): string {
+  if (PLAIN_PATH.test(urlPath)) return urlPath;
   const segments: string[] = [];
   for (const raw of urlPath.split(SEPARATOR)) {
     for (const segment of decodeUrlPath(raw).split(SEPARATOR)) {
@@ -42,6 +43,8 @@ export function routeFolder(route: string): string {
 }
 
 const SEPARATOR = /[/\\]/;
+/** A path already normal: words and dashes between single slashes (most file-made routes). */
+const PLAIN_PATH = /^[\w-]+(?:\/[\w-]+)*$/;
 
 /** Decodes a URL path's escapes, or gives it back as it is when one is malformed (a literal `%`). */
 export function decodeUrlPath(segment: string): string {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -116,5 +116,55 @@ describe('SourceIndex', () => {
     // Read, the text has MDX syntax.
     const [read] = await readSources(root, 'content/docs', () => true, undefined, new Map());
     expect(pageFormat(read!, site)).toBe('mdx');
+  });
+  it('writes what changed beside the whole index until a share of the files has changed', async () => {
+    const names = Array.from({ length: 32 }, (_, i) => `p${i}.md`);
+    const root = docs(Object.fromEntries(names.map((name) => [name, `# ${name}\n`])));
+    const cacheDir = path.join(root, 'cache');
+    const whole = path.join(cacheDir, 'sources.bin');
+    const changes = path.join(cacheDir, 'sources-changes.bin');
+    // Each build reads what the one before it left, as a build does.
+    const build = async (at = Date.now()) => {
+      const index = new SourceIndex(new ContentCache(cacheDir, 'v1'));
+      const sources = await readSources(root, 'content/docs', () => true, undefined, index.known);
+      index.write(sources, (s) => `${s.file} ${sourceText(s)}`, at);
+      return new SourceIndex(new ContentCache(cacheDir, 'v1')).known;
+    };
+    await build();
+    await build();
+    const written = readFileSync(whole);
+    expect(existsSync(changes)).toBe(false);
+
+    // One file edited, one removed: two of 31 entries, under the share: the whole index stays.
+    write(root, 'p1.md', '# Edited\n', HOUR_AGO + 5);
+    rmSync(path.join(root, 'content/docs/p2.md'));
+    let known = await build();
+    expect(readFileSync(whole)).toEqual(written);
+    expect(existsSync(changes)).toBe(true);
+    expect(known.get('content/docs/p1.md')!.key).toBe('content/docs/p1.md # Edited\n');
+    expect(known.has('content/docs/p2.md')).toBe(false);
+    expect(known.get('content/docs/p3.md')!.key).toBe('content/docs/p3.md # p3.md\n');
+
+    // Changes are written against the whole index: the earlier edit is still known after another.
+    write(root, 'p4.md', '# Four\n', HOUR_AGO + 5);
+    known = await build();
+    expect(known.get('content/docs/p1.md')!.key).toBe('content/docs/p1.md # Edited\n');
+    expect(known.get('content/docs/p4.md')!.key).toBe('content/docs/p4.md # Four\n');
+    expect(known.size).toBe(31);
+
+    // Past the share, the whole index is written again, and the changes file goes.
+    for (const name of names.slice(5, 9)) write(root, name, '# Again\n', HOUR_AGO + 9);
+    known = await build();
+    expect(readFileSync(whole)).not.toEqual(written);
+    expect(existsSync(changes)).toBe(false);
+    expect(known.get('content/docs/p5.md')!.key).toBe('content/docs/p5.md # Again\n');
+    expect(known.get('content/docs/p1.md')!.key).toBe('content/docs/p1.md # Edited\n');
+    expect(known.size).toBe(31);
+
+    // A file changed within 2 s of the build that read it is not trusted, in the changes too.
+    write(root, 'p6.md', '# Now\n', Date.now() / 1000);
+    known = await build();
+    expect(existsSync(changes)).toBe(true);
+    expect(known.has('content/docs/p6.md')).toBe(false);
   });
 });
