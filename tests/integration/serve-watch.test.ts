@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -293,6 +293,33 @@ describe('docsgen serve --watch at startup', () => {
       await expect
         .poll(() => other.stdout(), { timeout: 20_000 })
         .toMatch(/^Serving .*\n(?:.*\n)*Built in /m);
+    } finally {
+      stream.close();
+      await other.stop();
+    }
+  });
+});
+
+describe('docsgen serve --watch in a Docusaurus repository', () => {
+  it('applies an edit of a page body in place, without a full build', async () => {
+    const repo = makeSite({
+      'docusaurus.config.js':
+        "module.exports = { title: 'Repo', url: 'https://example.test', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: false }]] };\n",
+      'docs/intro.md': '---\ntitle: Intro\n---\n\nThe first words.\n',
+      'docs/other.md': '# Other\n\nAnother page.\n',
+    });
+    const other = await startServe(['--root', repo, '--port', '0', '--watch']);
+    const stream = await openEvents(other.url);
+    try {
+      await vi.waitFor(() => expect(other.stdout()).toMatch(/^Built in /m), { timeout: 20_000 });
+      // A build records what its output holds; a page updated in place drops that record instead.
+      const record = path.join(repo, 'node_modules/.cache/docsgen/output.jsonl');
+      expect(existsSync(record)).toBe(true);
+      const reload = stream.next('reload');
+      await writeFile(path.join(repo, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nThe second words.\n');
+      await reload;
+      expect(await getText(`${other.url}docs/intro`)).toContain('The second words.');
+      expect(existsSync(record)).toBe(false);
     } finally {
       stream.close();
       await other.stop();

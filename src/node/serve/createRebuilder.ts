@@ -32,11 +32,9 @@ export function createRebuilder(
       import('../build.js'),
       import('../incremental/updatePage.js'),
     ]);
-    if (
-      last &&
-      changedFiles.length &&
-      changedFiles.every((f) => f.startsWith('content/') && f.endsWith('.md'))
-    ) {
+    // updatePage takes the pages of the manifest alone, whatever the site's layout (docsgen's
+    // content/, a Docusaurus repository's docs/, versioned_docs/, i18n/).
+    if (last && changedFiles.length && changedFiles.every((f) => f.endsWith('.md'))) {
       let updated = true;
       for (const file of changedFiles) updated = updated && (await updatePage(last, file));
       if (updated) return;
