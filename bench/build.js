@@ -1,6 +1,7 @@
 // Build benchmark: generates a synthetic corpus (bench/corpus.js), runs a cold `docsgen build`
 // (--no-cache), then a warm one and rebuilds after editing and renaming one page, printing wall time per
-// stage, pages/s and peak RSS. Usage: npm run bench -- --pages 10000 [--keep] [--cold-only] [--one-sidebar]
+// stage, pages/s and peak RSS, then the edit saved while `serve --watch` runs (save to reload).
+// Usage: npm run bench -- --pages 10000 [--keep] [--cold-only] [--one-sidebar]
 //
 // The corpus is made once (and again only when corpus.js changes), and the builds write into new
 // folders, all removed at the end rather than before a build: on this machine's ext4, creating
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { makeOnce, sourceKey } from './compare.js';
 import { pagePath, writeCorpus } from './corpus.js';
 import { runTimed } from './runTimed.js';
+import { watchEdits } from './watchEdit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -79,6 +81,11 @@ try {
     // A new title shows in the page's sidebar: every page of its section is rendered again.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: (.*)$/m, 'title: $1, renamed'));
     lines.push(report('rebuild after renaming one page', await runBuild('cached')));
+    // The same edit as a writer makes it: saved while `serve --watch` runs.
+    const saves = (await watchEdits(root, path.join(outputs, 'cached'), file)).sort((a, b) => a - b);
+    const line = `edit in serve --watch, save to reload (${saves.length} saves): median ${Math.round(saves[saves.length >> 1])} ms (${saves.map(Math.round).join(', ')})`;
+    console.log(line);
+    lines.push(line);
   }
 } finally {
   // The corpus stays as it was made, for the next run.
