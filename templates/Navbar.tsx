@@ -1,5 +1,6 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
 import { useUiText } from './uiText.js';
+import { useRuntimeText } from './RuntimeTexts.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -114,7 +115,9 @@ export function NavbarContent({
   active: string | null;
   version?: string;
 }) {
-  const latest = useUiText()('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
+  const t = useUiText();
+  const runtimeText = useRuntimeText();
+  const latest = t('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
   const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion, latest));
   const left = items.filter((i) => i.position !== 'right');
   const right = items.filter((i) => i.position === 'right');
@@ -157,7 +160,7 @@ export function NavbarContent({
         <button
           type="button"
           className="navbar__toggle"
-          aria-label="Toggle navigation bar"
+          aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
           aria-expanded="false"
         >
           {/* CSS shows one of the two from aria-expanded: the menu, or the cross that closes it. */}
@@ -182,14 +185,14 @@ export function NavbarContent({
             className="search-button"
             // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
             // between the two is in the markup). It is needed: below 996 px only the icon shows.
-            aria-label="Search Ctrl K"
+            aria-label={`${runtimeText('search')} Ctrl K`}
             aria-keyshortcuts="Control+K /"
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span className="search-button__label">Search</span>{' '}
+            <span className="search-button__label">{runtimeText('search')}</span>{' '}
             <kbd className="search-button__key">Ctrl K</kbd>
           </button>
           {site.colorMode.disableSwitch ? null : <ThemeToggle />}
@@ -205,13 +208,11 @@ export function NavbarContent({
 
 /** The button that switches between light and dark mode (the runtime wires it up). */
 function ThemeToggle() {
+  const runtimeText = useRuntimeText();
+  // The runtime says the mode the page is in, once it knows (the boot script may have made it dark).
+  const label = runtimeText('colorMode', { mode: runtimeText('lightMode') });
   return (
-    <button
-      type="button"
-      className="theme-toggle"
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode (currently light mode)"
-    >
+    <button type="button" className="theme-toggle" title={label} aria-label={label}>
       <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="5" fill="currentColor" />
         <path
