@@ -1,6 +1,7 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
 import { useUiText } from './uiText.js';
 import { useRuntimeText } from './RuntimeTexts.js';
+import { DEFAULT_DOCS_PLUGIN, pluginLastVersion } from '../src/shared/docsPlugin.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -22,6 +23,7 @@ export function NavLink({
       aria-current={active ? 'page' : undefined}
       data-version={item.version}
       data-versions-key={item.versionsKey}
+      data-docs-plugin={item.versionsKey ? item.docsPlugin : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
@@ -71,7 +73,8 @@ export function LocaleMenu({
 export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
 
 /**
- * A navbar item as a page of docs version `version` shows it: its links to the docs in that version.
+ * A navbar item as a page of docs version `version` shows it: its links to the docs in that version
+ * (an item of another docs plugin's has none in it, and stays as it is; `last` is its plugin's).
  * A version dropdown on a page of a version other than the last lists that version and the latest
  * only: the runtime lists them all (see versionsFile), and a version's pages then stay as they are
  * when another is cut. Without JavaScript, every version is a dropdown away from the latest's pages.
@@ -116,9 +119,10 @@ export function NavbarContent({
   version?: string;
 }) {
   const t = useUiText();
-  const runtimeText = useRuntimeText();
   const latest = t('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
-  const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion, latest));
+  const items = site.navbar.items.map((i) =>
+    inVersion(i, version, pluginLastVersion(site, i.docsPlugin ?? DEFAULT_DOCS_PLUGIN), latest),
+  );
   const left = items.filter((i) => i.position !== 'right');
   const right = items.filter((i) => i.position === 'right');
   const item = (i: NavItem, n: number) =>
@@ -137,6 +141,7 @@ export function NavbarContent({
             className="navbar__link navbar__dropdown-label"
             aria-haspopup="true"
             data-version-label={i.docsVersion === 'dropdown' ? '' : undefined}
+            data-docs-plugin={i.docsVersion === 'dropdown' ? i.docsPlugin : undefined}
           >
             {i.label}
           </button>
@@ -180,21 +185,7 @@ export function NavbarContent({
         <ul className="navbar__items">{left.map(item)}</ul>
         <div className="navbar__right">
           <ul className="navbar__items">{right.map(item)}</ul>
-          <button
-            type="button"
-            className="search-button"
-            // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
-            // between the two is in the markup). It is needed: below 996 px only the icon shows.
-            aria-label={`${runtimeText('search')} Ctrl K`}
-            aria-keyshortcuts="Control+K /"
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="search-button__label">{runtimeText('search')}</span>{' '}
-            <kbd className="search-button__key">Ctrl K</kbd>
-          </button>
+          <SearchButton />
           {site.colorMode.disableSwitch ? null : <ThemeToggle />}
         </div>
       </div>
@@ -203,6 +194,27 @@ export function NavbarContent({
         <div className="navbar-drawer__sidebar" />
       </div>
     </>
+  );
+}
+
+/** The button that opens search (the runtime wires it up). */
+function SearchButton() {
+  const label = useRuntimeText()('search');
+  return (
+    <button
+      type="button"
+      className="search-button"
+      // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
+      // between the two is in the markup). It is needed: below 996 px only the icon shows.
+      aria-label={`${label} Ctrl K`}
+      aria-keyshortcuts="Control+K /"
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="search-button__label">{label}</span> <kbd className="search-button__key">Ctrl K</kbd>
+    </button>
   );
 }
 
