@@ -363,4 +363,10 @@ describe("a second docs plugin's versions, cut with docs:version:community as in
       'community/1.0',
     ]);
   });
+
+  it('checks links to every version of both plugins clean', async () => {
+    const check = await runCli(['check', '--root', site]);
+    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 15 pages/);
+    expect(check.code).toBe(0);
+  });
 });
