@@ -14,7 +14,13 @@ import { SiteError } from './errors.js';
  * (`docs:version:<id>`) go to its files, prefixed with its id (`<id>_versions.json`). Returns the
  * folder written.
  */
-export async function cutVersion(root: string, name: string, plugin = DEFAULT_DOCS_PLUGIN): Promise<string> {
+export async function cutVersion(
+  siteRoot: string,
+  name: string,
+  plugin = DEFAULT_DOCS_PLUGIN,
+): Promise<string> {
+  // As build and check take it: the config's bundler wants an absolute path (`--root .`, the default).
+  const root = path.resolve(siteRoot);
   if (!name || name === CURRENT_VERSION || /[\\/]|^\.\.?$|[<>:"|?*]/.test(name))
     throw new SiteError(`"${name}" cannot name a version: use a name such as 1.0 or v2`, undefined);
   const config = await loadConfig(root, false);

@@ -277,7 +277,8 @@ describe("a second docs plugin's versions, cut with docs:version:community as in
 
   beforeAll(async () => {
     site = copyFixture('docusaurus-versions');
-    cut = await runCli(['docs:version:community', '1.0', '--root', site]);
+    // As a Docusaurus user types it, in the project's folder.
+    cut = await runCli(['docs:version:community', '1.0'], { cwd: site });
     // After the release: a page only the next version has, and a dropdown of the plugin's versions.
     writeFileSync(path.join(site, 'community/events.md'), '# Events\n\nWritten after 1.0 was released.\n');
     const config = path.join(site, 'docusaurus.config.js');
@@ -368,5 +369,37 @@ describe("a second docs plugin's versions, cut with docs:version:community as in
     const check = await runCli(['check', '--root', site]);
     expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 15 pages/);
     expect(check.code).toBe(0);
+  });
+
+  it("reads a locale's translations of its versions where Docusaurus puts them, in the folder named after it", async () => {
+    const translated = copyFixture('docusaurus-versions');
+    expect((await runCli(['docs:version', '1.0', '--root', translated, '--plugin', 'community'])).code).toBe(
+      0,
+    );
+    const config = path.join(translated, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("baseUrl: '/',", "baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },")
+        .replace(
+          "{ type: 'docsVersionDropdown', position: 'right' },",
+          "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community' },",
+        ),
+    );
+    const folder = path.join(translated, 'i18n/fr/docusaurus-plugin-content-docs-community');
+    mkdirSync(path.join(folder, 'version-1.0'), { recursive: true });
+    writeFileSync(
+      path.join(folder, 'version-1.0/support.md'),
+      '# Assistance\n\nLes mainteneurs répondent.\n',
+    );
+    writeFileSync(path.join(folder, 'current.json'), '{ "version.label": { "message": "Prochaine" } }\n');
+    const build = await runCli(['build', '--root', translated, '--no-cache']);
+    expect(build.stderr).toBe('');
+    const support = readBuilt(translated, 'fr/community/support/index.html');
+    expect(support).toContain('<p>Les mainteneurs répondent.</p>');
+    expect(support).not.toContain('doc__untranslated');
+    const next = readBuilt(translated, 'fr/community/next/support/index.html');
+    expect(next).toContain('doc__untranslated');
+    expect(next).toContain('<span class="badge doc__version">Version: Prochaine</span>');
   });
 });
