@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 import { codeBlockMarkup } from '../src/shared/codeBlockMarkup.js';
-import { CopyButton } from '../src/shared/copyButton.js';
 import { reactProps } from '../src/shared/elementMarkup.js';
 
 /** `<CodeBlock language="ts" title="…">` for MDX: a plain (unhighlighted) block with the same frame as fenced code. */
@@ -14,14 +13,14 @@ export default function CodeBlock({
   language?: string;
   title?: string;
 }) {
-  const { frame: Frame, title: Title, copy: Copy } = codeBlockMarkup(language);
+  const { frame: Frame, title: Title, copy: Copy, copyLabel } = codeBlockMarkup(language);
   return (
     <Frame.tag {...reactProps(Frame)}>
       {title ? <Title.tag {...reactProps(Title)}>{title}</Title.tag> : null}
       <pre className="shiki" tabIndex={0}>
         <code>{children}</code>
       </pre>
-      <Copy.tag {...reactProps(Copy)}>{CopyButton.label}</Copy.tag>
+      <Copy.tag {...reactProps(Copy)}>{copyLabel}</Copy.tag>
     </Frame.tag>
   );
 }

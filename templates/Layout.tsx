@@ -6,6 +6,7 @@ import { Frame, type FramePart } from './Frame.js';
 import { currentLocale } from '../src/shared/currentLocale.js';
 import { mermaidAttribute } from '../src/shared/mermaidSettings.js';
 import { useUiText } from './uiText.js';
+import { RuntimeTexts } from './RuntimeTexts.js';
 
 export interface HeadInfo {
   /** The document's whole title (the page's and the site's, or what the page's `<Head>` gives). */
@@ -84,6 +85,7 @@ export function Layout(props: LayoutProps) {
         <script dangerouslySetInnerHTML={{ __html: props.bootScript }} />
         <link rel="stylesheet" href={props.css} />
         <script type="module" src={props.runtime} />
+        <RuntimeTexts />
       </head>
       <body>
         <a className="skip-link" href="#main">

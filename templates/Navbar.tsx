@@ -1,5 +1,7 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
 import { useUiText } from './uiText.js';
+import { useRuntimeText } from './RuntimeTexts.js';
+import { DEFAULT_DOCS_PLUGIN, pluginLastVersion } from '../src/shared/docsPlugin.js';
 
 /** A navbar or footer link: site routes get `data-route` so the client router takes them. */
 export function NavLink({
@@ -21,6 +23,7 @@ export function NavLink({
       aria-current={active ? 'page' : undefined}
       data-version={item.version}
       data-versions-key={item.versionsKey}
+      data-docs-plugin={item.versionsKey ? item.docsPlugin : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.label}
@@ -70,7 +73,8 @@ export function LocaleMenu({
 export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
 
 /**
- * A navbar item as a page of docs version `version` shows it: its links to the docs in that version.
+ * A navbar item as a page of docs version `version` shows it: its links to the docs in that version
+ * (an item of another docs plugin's has none in it, and stays as it is; `last` is its plugin's).
  * A version dropdown on a page of a version other than the last lists that version and the latest
  * only: the runtime lists them all (see versionsFile), and a version's pages then stay as they are
  * when another is cut. Without JavaScript, every version is a dropdown away from the latest's pages.
@@ -114,8 +118,11 @@ export function NavbarContent({
   active: string | null;
   version?: string;
 }) {
-  const latest = useUiText()('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
-  const items = site.navbar.items.map((i) => inVersion(i, version, site.docs.lastVersion, latest));
+  const t = useUiText();
+  const latest = t('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
+  const items = site.navbar.items.map((i) =>
+    inVersion(i, version, pluginLastVersion(site, i.docsPlugin ?? DEFAULT_DOCS_PLUGIN), latest),
+  );
   const left = items.filter((i) => i.position !== 'right');
   const right = items.filter((i) => i.position === 'right');
   const item = (i: NavItem, n: number) =>
@@ -134,6 +141,7 @@ export function NavbarContent({
             className="navbar__link navbar__dropdown-label"
             aria-haspopup="true"
             data-version-label={i.docsVersion === 'dropdown' ? '' : undefined}
+            data-docs-plugin={i.docsVersion === 'dropdown' ? i.docsPlugin : undefined}
           >
             {i.label}
           </button>
@@ -157,7 +165,7 @@ export function NavbarContent({
         <button
           type="button"
           className="navbar__toggle"
-          aria-label="Toggle navigation bar"
+          aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Toggle navigation bar')}
           aria-expanded="false"
         >
           {/* CSS shows one of the two from aria-expanded: the menu, or the cross that closes it. */}
@@ -177,21 +185,7 @@ export function NavbarContent({
         <ul className="navbar__items">{left.map(item)}</ul>
         <div className="navbar__right">
           <ul className="navbar__items">{right.map(item)}</ul>
-          <button
-            type="button"
-            className="search-button"
-            // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
-            // between the two is in the markup). It is needed: below 996 px only the icon shows.
-            aria-label="Search Ctrl K"
-            aria-keyshortcuts="Control+K /"
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="search-button__label">Search</span>{' '}
-            <kbd className="search-button__key">Ctrl K</kbd>
-          </button>
+          <SearchButton />
           {site.colorMode.disableSwitch ? null : <ThemeToggle />}
         </div>
       </div>
@@ -203,15 +197,34 @@ export function NavbarContent({
   );
 }
 
-/** The button that switches between light and dark mode (the runtime wires it up). */
-function ThemeToggle() {
+/** The button that opens search (the runtime wires it up). */
+function SearchButton() {
+  const label = useRuntimeText()('search');
   return (
     <button
       type="button"
-      className="theme-toggle"
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode (currently light mode)"
+      className="search-button"
+      // The name holds the visible text, "Search Ctrl K" (WCAG 2.5.3 label in name; the space
+      // between the two is in the markup). It is needed: below 996 px only the icon shows.
+      aria-label={`${label} Ctrl K`}
+      aria-keyshortcuts="Control+K /"
     >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="search-button__label">{label}</span> <kbd className="search-button__key">Ctrl K</kbd>
+    </button>
+  );
+}
+
+/** The button that switches between light and dark mode (the runtime wires it up). */
+function ThemeToggle() {
+  const runtimeText = useRuntimeText();
+  // The runtime says the mode the page is in, once it knows (the boot script may have made it dark).
+  const label = runtimeText('colorMode', { mode: runtimeText('lightMode') });
+  return (
+    <button type="button" className="theme-toggle" title={label} aria-label={label}>
       <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="5" fill="currentColor" />
         <path

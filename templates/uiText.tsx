@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { fillMessage } from '../src/shared/runtimeTexts.js';
 
 /**
  * The site's translations of docsgen's own texts, by Docusaurus's theme message ids (the site's
@@ -6,18 +7,13 @@ import { createContext, useContext } from 'react';
  */
 export const UiMessages = createContext<Readonly<Record<string, string>>>({});
 
-/** Fills a message's `{name}` placeholders. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 /**
  * docsgen's own text `english` in the page's locale: the translation of Docusaurus's theme message
  * `id` when the site has one, its `{name}` placeholders filled from `values`.
  */
 export function useUiText(): (id: string, english: string, values?: Record<string, string>) => string {
   const messages = useContext(UiMessages);
-  return (id, english, values = {}) => fill(messages[id] ?? english, values);
+  return (id, english, values = {}) => fillMessage(messages[id] ?? english, values);
 }
 
 /** The attributes that mark a text of message `id` as English where the site has no translation of it. */

@@ -1,5 +1,6 @@
 import { CopyButton } from '../shared/copyButton.js';
 import { reportStatus } from './filter.js';
+import { text as uiText } from './texts.js';
 
 /**
  * Copy buttons: a code block's "Copy" copies its code; any `<button data-copy="text">` copies that
@@ -12,15 +13,15 @@ export function setupCodeCopy(): void {
     if (value) {
       const text = value.dataset.copy!;
       void navigator.clipboard?.writeText(text).catch(() => undefined);
-      reportStatus(value.closest('[data-status]'), `Copied "${text}" to the clipboard.`);
+      reportStatus(value.closest('[data-status]'), uiText('copiedValue', { value: text }));
       return;
     }
     const button = target.closest?.<HTMLButtonElement>(`.${CopyButton.className}`);
     const code = button?.parentElement?.querySelector('pre');
     if (!button || !code) return;
     void navigator.clipboard?.writeText(code.innerText).then(() => {
-      button.textContent = CopyButton.doneLabel;
-      window.setTimeout(() => (button.textContent = CopyButton.label), 1500);
+      button.textContent = uiText('copied');
+      window.setTimeout(() => (button.textContent = uiText('copy')), 1500);
     });
   });
 }

@@ -1,3 +1,5 @@
+import { text } from './texts.js';
+
 /** Writes a message into the status element (role="status") named by a list's data-status. */
 export function reportStatus(list: Element | null | undefined, message: string): void {
   const id = list?.getAttribute('data-status');
@@ -22,6 +24,9 @@ export function setupFilters(): void {
       item.hidden = !item.textContent!.toLowerCase().includes(needle);
       if (!item.hidden) shown++;
     }
-    reportStatus(list, `${shown} of ${items.length} ${list.dataset.noun ?? 'items'}`);
+    reportStatus(
+      list,
+      text('shownOfTotal', { shown, total: items.length, noun: list.dataset.noun ?? text('items') }),
+    );
   });
 }

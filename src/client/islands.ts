@@ -1,4 +1,5 @@
 import { LOADER_DELAY_MS } from '../shared/constants.js';
+import { text } from './texts.js';
 
 /** What an island script's default export returns: the React root, so a navigation can unmount it. */
 interface IslandRoot {
@@ -14,8 +15,10 @@ function crash(el: Element, error: Error): void {
   box.className = 'crash';
   box.setAttribute('role', 'alert');
   box.innerHTML =
-    '<h2 class="crash__title">This page crashed.</h2><p class="crash__message"></p><button type="button" class="button">Try again</button>';
+    '<h2 class="crash__title"></h2><p class="crash__message"></p><button type="button" class="button"></button>';
+  box.querySelector('h2')!.textContent = text('crashed');
   box.querySelector('p')!.textContent = error.message;
+  box.querySelector('button')!.textContent = text('tryAgain');
   box.querySelector('button')!.addEventListener('click', () => window.location.reload());
   el.replaceChildren(box);
 }
@@ -31,7 +34,7 @@ function hydrate(el: HTMLElement): Promise<void> {
     spinner = document.createElement('div');
     spinner.className = 'loader';
     spinner.setAttribute('role', 'status');
-    spinner.setAttribute('aria-label', 'Loading');
+    spinner.setAttribute('aria-label', text('loading'));
     el.before(spinner);
   }, LOADER_DELAY_MS);
   const done = (): void => {
@@ -56,8 +59,9 @@ function hydrate(el: HTMLElement): Promise<void> {
       const box = document.createElement('div');
       box.className = 'load-error';
       box.setAttribute('role', 'alert');
-      box.innerHTML = '<p></p><button type="button" class="button">Retry</button>';
-      box.querySelector('p')!.textContent = error.message || 'Failed to load this part of the page.';
+      box.innerHTML = '<p></p><button type="button" class="button"></button>';
+      box.querySelector('p')!.textContent = error.message || text('loadFailed');
+      box.querySelector('button')!.textContent = text('retry');
       el.before(box);
       box.querySelector('button')!.addEventListener('click', () => {
         box.remove();

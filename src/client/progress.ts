@@ -4,6 +4,7 @@ import {
   PROGRESS_TRICKLE_MS,
   PROGRESS_TRICKLE_RATE,
 } from '../shared/constants.js';
+import { text } from './texts.js';
 
 /** The navigation progress bar: appears only after 200 ms, starts at 0.08 and trickles 0.02 every 800 ms. */
 export function startProgress(): () => void {
@@ -14,7 +15,7 @@ export function startProgress(): () => void {
     bar = document.createElement('div');
     bar.className = 'progress';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading page');
+    bar.setAttribute('aria-label', text('loadingPage'));
     bar.setAttribute('aria-valuemin', '0');
     bar.setAttribute('aria-valuemax', '1');
     const render = (): void => {

@@ -1,5 +1,6 @@
 import type { Search, SearchHit } from './searchEngine.js';
 import { siteBase } from './siteBase.js';
+import { pluralText, text as uiText } from './texts.js';
 
 const MAX_PAGES = 8;
 /** Written by the site build, loaded only when search is first opened; a variable, so esbuild leaves it alone. */
@@ -16,11 +17,11 @@ function loadEngine(): Promise<{ search: Search }> {
   return engine;
 }
 
-/** Text as HTML. */
+/** Text as HTML, in an element or an attribute's quotes. */
 function escape(text: string): string {
   const span = document.createElement('span');
   span.textContent = text;
-  return span.innerHTML;
+  return span.innerHTML.replace(/"/g, '&quot;');
 }
 
 /** One option: a page (title and excerpt) or one of its sections beneath it (heading and excerpt). */
@@ -56,10 +57,13 @@ async function run(input: HTMLInputElement, list: HTMLElement, status: HTMLEleme
     let n = 0;
     list.innerHTML = found.length
       ? found.map((page) => group(page, () => n++)).join('')
-      : `<li class="search__empty" role="presentation">No results for “${escape(text)}”.${
+      : `<li class="search__empty" role="presentation">${escape(uiText('noResults', { query: text }))} ${
           suggestion
-            ? ` Did you mean <button type="button" class="search__suggestion">${escape(suggestion)}</button>?`
-            : ' Try fewer or other words.'
+            ? escape(uiText('didYouMean')).replace(
+                '{query}',
+                `<button type="button" class="search__suggestion">${escape(suggestion)}</button>`,
+              )
+            : escape(uiText('tryOtherWords'))
         }</li>`;
     list.querySelector('.search__suggestion')?.addEventListener('click', () => {
       input.value = suggestion!;
@@ -68,11 +72,9 @@ async function run(input: HTMLInputElement, list: HTMLElement, status: HTMLEleme
     });
     select(input, list, list.querySelector<HTMLElement>('[role=option]') ?? undefined);
     // Announced politely: the count, or the no-results message with its suggestion.
-    status.textContent = found.length
-      ? `${found.length} ${found.length === 1 ? 'page' : 'pages'} found`
-      : (list.textContent ?? '');
+    status.textContent = found.length ? pluralText('pagesFound', found.length) : (list.textContent ?? '');
   } catch (error) {
-    list.innerHTML = `<li class="search__empty" role="presentation">Search is unavailable: ${escape(String((error as Error).message))}</li>`;
+    list.innerHTML = `<li class="search__empty" role="presentation">${escape(uiText('searchFailed', { error: (error as Error).message }))}</li>`;
     status.textContent = list.textContent ?? '';
   }
 }
@@ -114,8 +116,8 @@ function openSearch(): void {
   lastFocus = document.activeElement;
   dialog = document.createElement('div');
   dialog.className = 'search';
-  dialog.innerHTML =
-    '<div class="search__panel" role="dialog" aria-modal="true" aria-label="Search"><input class="search__input" type="search" role="combobox" aria-expanded="true" aria-controls="search-results" aria-autocomplete="list" aria-label="Search the docs" placeholder="Search the docs" autocomplete="off"><ul class="search__results" id="search-results" role="listbox" aria-label="Search results"></ul><div class="visually-hidden" role="status" aria-live="polite"></div></div>';
+  const placeholder = escape(uiText('searchPlaceholder'));
+  dialog.innerHTML = `<div class="search__panel" role="dialog" aria-modal="true" aria-label="${escape(uiText('search'))}"><input class="search__input" type="search" role="combobox" aria-expanded="true" aria-controls="search-results" aria-autocomplete="list" aria-label="${placeholder}" placeholder="${placeholder}" autocomplete="off"><ul class="search__results" id="search-results" role="listbox" aria-label="${escape(uiText('searchResults'))}"></ul><div class="visually-hidden" role="status" aria-live="polite"></div></div>`;
   document.body.append(dialog);
   const input = dialog.querySelector('input')!;
   const list = dialog.querySelector<HTMLElement>('ul')!;

@@ -1,12 +1,15 @@
 import { STORAGE_KEYS } from '../shared/constants.js';
 import { storage } from './storage.js';
+import { text } from './texts.js';
 
 type Mode = 'light' | 'dark';
 
 function apply(mode: Mode): void {
   document.documentElement.setAttribute('data-theme', mode);
+  const label = text('colorMode', { mode: text(mode === 'dark' ? 'darkMode' : 'lightMode') });
   for (const button of document.querySelectorAll('.theme-toggle')) {
-    button.setAttribute('aria-label', `Switch between dark and light mode (currently ${mode} mode)`);
+    button.setAttribute('aria-label', label);
+    button.setAttribute('title', label);
   }
 }
 

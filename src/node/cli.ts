@@ -98,15 +98,23 @@ program
   .description('release the docs as version <name>: copy them to versioned_docs/, as Docusaurus does')
   .argument('<name>', 'the version, e.g. 1.0')
   .option('--root <dir>', 'site root', '.')
-  .action(async (name: string, opts: { root: string }) => {
+  .option('--plugin <id>', "another docs plugin's docs (what docs:version:<id> does)", 'default')
+  .action(async (name: string, opts: { root: string; plugin: string }) => {
     try {
       const { cutVersion } = await import('./cutVersion.js');
-      const folder = await cutVersion(opts.root, name);
+      const folder = await cutVersion(opts.root, name, opts.plugin);
       process.stdout.write(`Version ${name} created: its docs are in ${folder}\n`);
     } catch (error) {
       process.exitCode = reportFailure(error, 'Versioning');
     }
   });
 
+// Docusaurus has a command per docs plugin, `docs:version:<id>`, which its users type: it is
+// `docs:version --plugin <id>` here.
+const [command, ...rest] = process.argv.slice(2);
+const plugin = /^docs:version:(.+)$/.exec(command ?? '')?.[1];
+const argv = plugin
+  ? [...process.argv.slice(0, 2), 'docs:version', ...rest, '--plugin', plugin]
+  : process.argv;
 // Each action reports its own failure and sets the exit code.
-void program.parseAsync(process.argv);
+void program.parseAsync(argv);

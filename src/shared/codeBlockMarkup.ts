@@ -1,15 +1,17 @@
 import { CopyButton } from './copyButton.js';
+import { RUNTIME_TEXTS } from './runtimeTexts.js';
 import type { ElementMarkup } from './elementMarkup.js';
 
 /**
  * A code block's frame, which every engine builds from (highlighted fences in codeBlocks.ts,
  * templates/CodeBlock.tsx in MDX): the `frame` holds an optional `title`, the `<pre>`, then the
- * `copy` button, which reads CopyButton.label.
+ * `copy` button, which reads `copyLabel`.
  */
 export function codeBlockMarkup(
   language: string | undefined,
-): Record<'frame' | 'title' | 'copy', ElementMarkup> {
+): Record<'frame' | 'title' | 'copy', ElementMarkup> & { copyLabel: string } {
   return {
+    copyLabel: RUNTIME_TEXTS.copy,
     frame: { tag: 'div', attributes: { className: ['code-block'], 'data-language': language } },
     title: { tag: 'div', attributes: { className: ['code-block__title'] } },
     copy: {
@@ -17,7 +19,7 @@ export function codeBlockMarkup(
       attributes: {
         type: 'button',
         className: [CopyButton.className],
-        'aria-label': 'Copy code to clipboard',
+        'aria-label': CopyButton.ariaLabel,
       },
     },
   };

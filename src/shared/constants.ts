@@ -31,7 +31,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docsgen.announcement.dismiss',
   announcementId: 'docsgen.announcement.id',
   tabPrefix: 'docsgen.tab.',
-  preferredVersion: 'docs-preferred-version-default',
+  /** Followed by a docs plugin's id (`default`: the site's own docs), as Docusaurus names it. */
+  preferredVersionPrefix: 'docs-preferred-version-',
 } as const;
 
 /** File name of the per-route payload the client router fetches, next to the route's index.html. */

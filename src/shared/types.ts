@@ -61,10 +61,12 @@ export interface HeadTag {
  * holds its own version's links only, and the runtime points them at the reader's version.
  */
 export interface DocsVersionsFile {
-  /** The last version's name: the one a "latest version" link leads to. */
-  last: string;
-  /** Each version as the dropdown lists it, with its label and its main doc's URL. */
-  versions: { name: string; label: string; main: string }[];
+  /**
+   * Each docs plugin with several versions, by id (`default`: the site's own docs): its last
+   * version's key (the one a "latest version" link leads to), and each version as the dropdown
+   * lists it, with its label and its main doc's URL.
+   */
+  plugins: Record<string, { last: string; versions: { name: string; label: string; main: string }[] }>;
   /** Each doc's URL in every version that has it: by unversioned id, then version name. */
   docs: Record<string, Record<string, string>>;
   /** Each versioned navbar link's URL in every version: by its `versionsKey`, then version name. */
@@ -85,10 +87,12 @@ export interface DocsVersion {
   /** Whether its pages show their version ("Version: 1.0"). */
   badge: boolean;
   /**
-   * Set for the docs of another docs plugin (Docusaurus's `plugins: [['@docusaurus/plugin-content-docs',
-   * {id, path, routeBasePath}]]`): its id, named as a version is, and the route its docs are served under.
+   * Set for the versions of another docs plugin (Docusaurus's `plugins: [['@docusaurus/plugin-content-docs',
+   * {id, path, routeBasePath}]]`): its id, the route its docs are served under, the version's own
+   * name in it (`current`, `1.0`; `name` is prefixed with the id: see versionKey) and the key of
+   * its last version.
    */
-  plugin?: { id: string; routeBasePath: string };
+  plugin?: { id: string; routeBasePath: string; version: string; lastVersion: string };
 }
 
 /** One language of the site (Docusaurus's `i18n.localeConfigs`). */

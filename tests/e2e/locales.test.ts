@@ -31,12 +31,45 @@ it('switches language to the page shown, after client navigation too', async () 
 it("searches the locale's own pages", async () => {
   const { page } = await e2e.open('/fr/');
   await page.keyboard.press('Control+k');
-  await page.getByRole('combobox', { name: 'Search the docs' }).fill('lumière');
+  await page.getByRole('combobox', { name: 'Rechercher des docs' }).fill('lumière');
   const results = page.getByRole('option');
   await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
   expect(await results.first().getAttribute('href')).toBe('/fr/');
-  await page.getByRole('combobox', { name: 'Search the docs' }).fill('candles');
+  await page.getByRole('combobox', { name: 'Rechercher des docs' }).fill('candles');
   await expect.poll(() => results.first().getAttribute('href'), { timeout: 10_000 }).toBe('/fr/docs/intro');
+});
+
+it("writes the runtime's texts in the page's language: the copy button, search, the colour toggle", async () => {
+  // A page French readers see in English (not translated): the words around its content are French.
+  const { page, context } = await e2e.open('/fr/docs/next/lamps');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = page.getByRole('button', { name: 'Copier le code' });
+  expect(await copy.textContent()).toBe('Copier');
+  await copy.click();
+  await expect.poll(() => copy.textContent()).toBe('Copié');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('lamp.brightness = 80;');
+  await expect.poll(() => copy.textContent(), { timeout: 5_000 }).toBe('Copier');
+  const toggle = page.locator('.theme-toggle');
+  expect(await toggle.getAttribute('aria-label')).toBe(
+    'Basculer entre le mode sombre et clair (actuellement mode clair)',
+  );
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-label')).toBe(
+    'Basculer entre le mode sombre et clair (actuellement mode sombre)',
+  );
+  await page.getByRole('button', { name: 'Chercher Ctrl K' }).click();
+  const input = page.getByRole('combobox', { name: 'Rechercher des docs' });
+  expect(await input.getAttribute('placeholder')).toBe('Rechercher des docs');
+  await input.fill('zzqxv');
+  await expect
+    .poll(() => page.locator('.search__empty').textContent(), { timeout: 10_000 })
+    .toMatch(/^Aucun résultat pour “zzqxv”\./);
+  // English pages carry no texts: the runtime has them.
+  const english = await e2e.open('/docs/next/lamps');
+  expect(await english.page.locator('#docsgen-texts').count()).toBe(0);
+  expect(await english.page.locator('.code-block__copy').textContent()).toBe('Copy');
+  await english.page.keyboard.press('Control+k');
+  expect(await english.page.getByRole('combobox', { name: 'Search the docs' }).count()).toBe(1);
 });
 
 it('lays Arabic pages out right to left: the docs sidebar on the right of the text', async () => {

@@ -26,7 +26,7 @@ function textOf(html: string, pattern: RegExp): string | undefined {
 function dropdown(html: string): { label: string | undefined; items: string[] } {
   const menu = /<li class="navbar__dropdown">[\s\S]*?<\/ul><\/li>/.exec(html)?.[0] ?? '';
   return {
-    label: /data-version-label="">([^<]*)</.exec(menu)?.[1],
+    label: /data-version-label=""[^>]*>([^<]*)</.exec(menu)?.[1],
     items: [...menu.matchAll(/<a [^>]*href="([^"]+)"[^>]*?(?:data-version="([^"]+)")?>([^<]+)</g)].map(
       (m) => `${m[3]} -> ${m[1]} (${m[2] ?? 'none'})`,
     ),
@@ -110,8 +110,10 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     });
     expect(dropdown(readBuilt(root, 'index.html'))).toEqual({ label: '2.0', items });
     const versions = JSON.parse(readBuilt(root, 'docs-versions.json')) as DocsVersionsFile;
-    expect(versions.last).toBe('2.0');
-    expect(versions.versions.map((v) => `${v.label} -> ${v.main}`)).toEqual([
+    // The community docs plugin has one version: the file has none of it.
+    expect(Object.keys(versions.plugins)).toEqual(['default']);
+    expect(versions.plugins.default!.last).toBe('2.0');
+    expect(versions.plugins.default!.versions.map((v) => `${v.label} -> ${v.main}`)).toEqual([
       'Next -> /docs/next/intro',
       '2.0 -> /docs/intro',
       '1.0 (legacy) -> /docs/1.0/intro',
@@ -152,6 +154,7 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
       ['current', 'Next', 'intro', 3],
       ['2.0', '2.0', 'intro', 2],
       ['1.0', '1.0 (legacy)', 'intro', 2],
+      ['community/current', 'Next', 'support', 2],
     ]);
     expect(metadata.versions[2]!.docs).toContainEqual({
       id: 'legacy-api',
@@ -257,5 +260,146 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
     );
     expect(readBuilt(site, 'de/docs/alpha/index.html')).toContain('not translated into Deutsch');
     rmSync(site, { recursive: true, force: true });
+  });
+});
+
+describe("a second docs plugin's versions, cut with docs:version:community as in Docusaurus", () => {
+  let site = '';
+  let cut: CliResult;
+  let built: CliResult;
+  /** The version dropdown of the community docs on a page. */
+  const communityMenu = (html: string) =>
+    dropdown(
+      /<li class="navbar__dropdown"><button[^>]*data-docs-plugin="community"[\s\S]*?<\/ul><\/li>/.exec(
+        html,
+      )?.[0] ?? '',
+    );
+
+  beforeAll(async () => {
+    site = copyFixture('docusaurus-versions');
+    // As a Docusaurus user types it, in the project's folder.
+    cut = await runCli(['docs:version:community', '1.0'], { cwd: site });
+    // After the release: a page only the next version has, and a dropdown of the plugin's versions.
+    writeFileSync(path.join(site, 'community/events.md'), '# Events\n\nWritten after 1.0 was released.\n');
+    const config = path.join(site, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "{ type: 'docsVersionDropdown', position: 'right' },",
+        "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
+      ),
+    );
+    built = await runCli(['build', '--root', site, '--no-cache']);
+  });
+
+  it('writes the version to the files Docusaurus names after the plugin, leaving the site’s own docs alone', () => {
+    expect(cut.stderr).toBe('');
+    expect(cut.code).toBe(0);
+    const read = (rel: string) => JSON.parse(readFileSync(path.join(site, rel), 'utf8')) as unknown;
+    expect(read('community_versions.json')).toEqual(['1.0']);
+    expect(existsSync(path.join(site, 'community_versioned_docs/version-1.0/support.md'))).toBe(true);
+    expect(read('community_versioned_sidebars/version-1.0-sidebars.json')).toHaveProperty('community');
+    expect(read('versions.json')).toEqual(['2.0', '1.0']);
+  });
+
+  it('serves its last version at its route and current at next, with a badge, a banner and its dropdown', () => {
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    for (const page of [
+      'community/support',
+      'community/meetups',
+      'community/next/support',
+      'community/next/events',
+    ])
+      expect(existsSync(path.join(site, 'build', page, 'index.html')), page).toBe(true);
+    expect(existsSync(path.join(site, 'build/community/events'))).toBe(false);
+    const next = readBuilt(site, 'community/next/events/index.html');
+    expect(next).toContain('<span class="badge doc__version">Version: Next</span>');
+    expect(next).toContain('not released yet');
+    // The banner of a page the last version lacks leads to the plugin's main doc in it.
+    expect(next).toMatch(/<a href="\/community\/support" data-version-latest="">/);
+    expect(communityMenu(next)).toEqual({
+      label: 'Next',
+      items: [
+        'Next -> /community/next/support (community/current)',
+        'Latest version -> /community/support (none)',
+      ],
+    });
+    expect(communityMenu(readBuilt(site, 'index.html'))).toEqual({
+      label: '1.0',
+      items: [
+        'Next -> /community/next/support (community/current)',
+        '1.0 -> /community/support (community/1.0)',
+      ],
+    });
+    // The site's own docs keep their versions and their dropdown.
+    expect(dropdown(readBuilt(site, 'docs/intro/index.html')).label).toBe('2.0');
+    expect(readBuilt(site, 'community/support/index.html')).not.toContain('doc__version-banner');
+  });
+
+  it('lists its versions in docs-versions.json and the site metadata, beside the site’s own', () => {
+    const file = JSON.parse(readBuilt(site, 'docs-versions.json')) as DocsVersionsFile;
+    expect(Object.keys(file.plugins)).toEqual(['default', 'community']);
+    expect(file.plugins.community).toEqual({
+      last: 'community/1.0',
+      versions: [
+        { name: 'community/current', label: 'Next', main: '/community/next/support' },
+        { name: 'community/1.0', label: '1.0', main: '/community/support' },
+      ],
+    });
+    expect(file.docs.events).toEqual({ 'community/current': '/community/next/events' });
+    expect(file.links['community:sidebar:community']).toEqual({
+      'community/current': '/community/next/support',
+      'community/1.0': '/community/support',
+    });
+    expect(readBuilt(site, 'index.html')).toContain(
+      '<a class="navbar__link" href="/community/support" data-versions-key="community:sidebar:community" data-docs-plugin="community">Community</a>',
+    );
+    const metadata = JSON.parse(readBuilt(site, 'site-metadata.json')) as { versions: { name: string }[] };
+    expect(metadata.versions.map((v) => v.name)).toEqual([
+      'current',
+      '2.0',
+      '1.0',
+      'community/current',
+      'community/1.0',
+    ]);
+  });
+
+  it('checks links to every version of both plugins clean', async () => {
+    const check = await runCli(['check', '--root', site]);
+    expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings in 15 pages/);
+    expect(check.code).toBe(0);
+  });
+
+  it("reads a locale's translations of its versions where Docusaurus puts them, in the folder named after it", async () => {
+    const translated = copyFixture('docusaurus-versions');
+    expect((await runCli(['docs:version', '1.0', '--root', translated, '--plugin', 'community'])).code).toBe(
+      0,
+    );
+    const config = path.join(translated, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("baseUrl: '/',", "baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },")
+        .replace(
+          "{ type: 'docsVersionDropdown', position: 'right' },",
+          "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community' },",
+        ),
+    );
+    const folder = path.join(translated, 'i18n/fr/docusaurus-plugin-content-docs-community');
+    mkdirSync(path.join(folder, 'version-1.0'), { recursive: true });
+    writeFileSync(
+      path.join(folder, 'version-1.0/support.md'),
+      '# Assistance\n\nLes mainteneurs répondent.\n',
+    );
+    writeFileSync(path.join(folder, 'current.json'), '{ "version.label": { "message": "Prochaine" } }\n');
+    const build = await runCli(['build', '--root', translated, '--no-cache']);
+    expect(build.stderr).toBe('');
+    const support = readBuilt(translated, 'fr/community/support/index.html');
+    expect(support).toContain('<p>Les mainteneurs répondent.</p>');
+    expect(support).not.toContain('doc__untranslated');
+    const next = readBuilt(translated, 'fr/community/next/support/index.html');
+    expect(next).toContain('doc__untranslated');
+    expect(next).toContain('<span class="badge doc__version">Version: Prochaine</span>');
   });
 });

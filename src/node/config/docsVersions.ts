@@ -1,18 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsVersion, SiteConfig } from '../../shared/types.js';
+import { DEFAULT_DOCS_PLUGIN, pluginVersions, versionKey } from '../../shared/docsPlugin.js';
 import { isObject } from '../../shared/isObject.js';
 import { quotedAt, SiteError } from '../errors.js';
 
 /** The name Docusaurus gives the docs folder's own version (`docs/`), served at `/docs/next` once others exist. */
 export const CURRENT_VERSION = 'current';
 
-/** Where a site keeps its versions, relative to its content root: Docusaurus's names. */
-export const VERSION_FILES = {
-  list: 'versions.json',
-  docs: (name: string) => `versioned_docs/version-${name}`,
-  sidebars: (name: string) => `versioned_sidebars/version-${name}-sidebars.json`,
-};
+/**
+ * Where a docs plugin keeps its versions, relative to the content root: Docusaurus's names, which
+ * another plugin's prefix with its id (`community_versions.json`, `community_versioned_docs/`).
+ */
+export function versionFiles(plugin: string = DEFAULT_DOCS_PLUGIN) {
+  const prefix = plugin === DEFAULT_DOCS_PLUGIN ? '' : `${plugin}_`;
+  return {
+    list: `${prefix}versions.json`,
+    docs: (name: string) => `${prefix}versioned_docs/version-${name}`,
+    sidebars: (name: string) => `${prefix}versioned_sidebars/version-${name}-sidebars.json`,
+  };
+}
 
 /** The versioning options of Docusaurus's docs plugin that docsgen reads (every one optional). */
 export interface VersionOptions {
@@ -24,10 +31,11 @@ export interface VersionOptions {
 }
 
 /**
- * The docs' versions, as Docusaurus lays them out and routes them: `current` (the docs folder) and
- * each name of `versions.json` (newest first, in `versioned_docs/version-<name>`), filtered and
- * labelled by the docs options. The last version is served at the docs' root, `current` at `next`
- * (when it is not the last), the others at their name. `file` is the config, for its errors.
+ * A docs plugin's versions, as Docusaurus lays them out and routes them: `current` (the docs folder)
+ * and each name of `versions.json` (newest first, in `versioned_docs/version-<name>`; another
+ * plugin's files are prefixed with its id, see versionFiles), filtered and labelled by the docs
+ * options. The last version is served at the docs' root, `current` at `next` (when it is not the
+ * last), the others at their name. `file` is the config, for its errors.
  */
 export function docsVersions(
   root: string,
@@ -35,9 +43,11 @@ export function docsVersions(
   docsPath: string,
   options: VersionOptions,
   file: string,
+  plugin: string = DEFAULT_DOCS_PLUGIN,
 ): { versions: DocsVersion[]; lastVersion: string } {
-  const listFile = path.posix.join(contentRoot, VERSION_FILES.list);
-  const released = options.disableVersioning === true ? [] : readVersionList(root, listFile);
+  const files = versionFiles(plugin);
+  const listFile = path.posix.join(contentRoot, files.list);
+  const released = options.disableVersioning === true ? [] : readVersionList(root, listFile, files);
   const includeCurrent = options.includeCurrentVersion !== false;
   const names = [...(includeCurrent ? [CURRENT_VERSION] : []), ...released];
   if (!names.length)
@@ -71,7 +81,7 @@ export function docsVersions(
           /^\/+|\/+$/g,
           '',
         ),
-        folder: name === CURRENT_VERSION ? docsPath : path.posix.join(contentRoot, VERSION_FILES.docs(name)),
+        folder: name === CURRENT_VERSION ? docsPath : path.posix.join(contentRoot, files.docs(name)),
         banner: banner === 'unreleased' || banner === 'unmaintained' ? banner : 'none',
         badge: typeof set.badge === 'boolean' ? set.badge : names.length > 1,
       };
@@ -79,8 +89,11 @@ export function docsVersions(
   return { versions, lastVersion };
 }
 
-/** `versions.json` (`file`, relative to the root): the released versions' names, newest first (none when there is no such file). */
-export function readVersionList(root: string, file: string): string[] {
+/**
+ * `versions.json` (`file`, relative to the root, with its plugin's other `files`): the released
+ * versions' names, newest first (none when there is no such file).
+ */
+export function readVersionList(root: string, file: string, files = versionFiles()): string[] {
   const full = path.join(root, file);
   if (!existsSync(full)) return [];
   const text = readFileSync(full, 'utf8');
@@ -96,34 +109,50 @@ export function readVersionList(root: string, file: string): string[] {
   for (const name of names) {
     if (/[\\/]|^\.\.?$/.test(name) || name === CURRENT_VERSION)
       throw quotedAt(text, name, `"${name}" cannot name a version`, file);
-    if (!existsSync(path.join(root, path.dirname(file), VERSION_FILES.docs(name))))
-      throw quotedAt(text, name, `version "${name}" has no folder ${VERSION_FILES.docs(name)}`, file);
+    if (!existsSync(path.join(root, path.dirname(file), files.docs(name))))
+      throw quotedAt(text, name, `version "${name}" has no folder ${files.docs(name)}`, file);
   }
   return names;
 }
 
 /**
- * The docs of another instance of Docusaurus's docs plugin (`id`, `path`, `routeBasePath`): one
- * version of their own, named after the plugin, served at its route base.
+ * The versions of another instance of Docusaurus's docs plugin (`id`, `path`, `routeBasePath` and
+ * the versioning options), served at its route base: `current` alone unless it has versions of
+ * its own (`<id>_versions.json`). Their names are prefixed with the plugin's id (see versionKey).
  */
-export function docsInstance(options: Record<string, unknown>, file: string): DocsVersion {
+export function docsInstance(
+  root: string,
+  contentRoot: string,
+  options: Record<string, unknown>,
+  file: string,
+): DocsVersion[] {
   const id = options.id;
-  if (typeof id !== 'string' || !/^[\w-]+$/.test(id) || id === 'default')
+  if (typeof id !== 'string' || !/^[\w-]+$/.test(id) || id === DEFAULT_DOCS_PLUGIN)
     throw new SiteError('a second docs plugin needs an "id" of its own (letters, digits, - and _)', file);
   const text = (key: string, fallback: string): string =>
     typeof options[key] === 'string' ? (options[key] as string) : fallback;
-  return {
-    name: id,
-    label: id,
-    path: '',
-    folder: path.posix.normalize(text('path', 'docs')),
-    banner: 'none',
-    badge: false,
-    plugin: { id, routeBasePath: text('routeBasePath', 'docs').replace(/^\/+|\/+$/g, '') },
-  };
+  const { versions, lastVersion } = docsVersions(
+    root,
+    contentRoot,
+    path.posix.normalize(text('path', 'docs')),
+    options,
+    file,
+    id,
+  );
+  const routeBasePath = text('routeBasePath', 'docs').replace(/^\/+|\/+$/g, '');
+  return versions.map((version) => ({
+    ...version,
+    name: versionKey(id, version.name),
+    plugin: { id, routeBasePath, version: version.name, lastVersion: versionKey(id, lastVersion) },
+  }));
 }
 
 /** The versions of the site's own docs (the classic preset's), without other docs plugins' docs. */
 export function ownVersions(site: SiteConfig): DocsVersion[] {
-  return site.docs.versions.filter((version) => !version.plugin);
+  return pluginVersions(site, DEFAULT_DOCS_PLUGIN);
+}
+
+/** A docs version's own name in its plugin (`current`, `1.0`), as Docusaurus and its files name it. */
+export function pluginVersionName(version: DocsVersion): string {
+  return version.plugin?.version ?? version.name;
 }

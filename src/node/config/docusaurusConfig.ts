@@ -7,7 +7,14 @@ import { STAND_INS } from './foreignModule.js';
 import type { LoadedConfig } from './loadConfig.js';
 import { loadSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
-import { docsInstance, docsVersions, ownVersions, type VersionOptions } from './docsVersions.js';
+import {
+  CURRENT_VERSION,
+  docsInstance,
+  docsVersions,
+  ownVersions,
+  type VersionOptions,
+} from './docsVersions.js';
+import { versionKey } from '../../shared/docsPlugin.js';
 import { localeFolder } from './localize.js';
 import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
@@ -127,7 +134,9 @@ export async function loadDocusaurusConfig(
     customCss: stylesheets,
     plugins: pluginsKey(plugins),
   });
-  site.docs.versions.push(...instances.map((options) => docsInstance(options, rel)));
+  site.docs.versions.push(
+    ...instances.flatMap((options) => docsInstance(root, site.contentRoot, options, rel)),
+  );
   keepSitePlugins(
     root,
     plugins.map((section) => ({ ...section, folders: sectionFolders(site, section.folders[0]!) })),
@@ -143,8 +152,11 @@ export async function loadDocusaurusConfig(
     ),
   );
   const files = [file, ...sidebarFiles.filter((f) => f !== undefined)].map((f) => path.relative(root, f));
+  // Each plugin's `current` sidebars; its other versions' are read with the site's (loadVersionSidebars).
   const versionSidebars = new Map(
-    instances.map((options, i) => [String(options.id), instanceSidebars[i]] as const),
+    instances.map(
+      (options, i) => [versionKey(String(options.id), CURRENT_VERSION), instanceSidebars[i]] as const,
+    ),
   );
   return {
     site,
@@ -374,8 +386,9 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
     }
     // Filled in once the docs are read (see withDocsNav): the versions' main docs.
     if (item.type === 'docsVersionDropdown')
-      return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [] }];
-    if (item.type === 'docsVersion') return [{ label: label ?? '', position, docsVersion: 'link' }];
+      return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [], ...plugin }];
+    if (item.type === 'docsVersion')
+      return [{ label: label ?? '', position, docsVersion: 'link', ...plugin }];
     if (item.type === 'localeDropdown') return [{ label: label ?? '', position, localeMenu: true }];
     if (item.type === 'html' && typeof item.value === 'string')
       return [{ label: label ?? 'html', html: item.value, position }];

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
-import { CURRENT_VERSION, VERSION_FILES } from './docsVersions.js';
+import { CURRENT_VERSION, pluginVersionName, versionFiles } from './docsVersions.js';
+import { versionPlugin } from '../../shared/docsPlugin.js';
 import { loadModule } from './loadModule.js';
 import { normalizeSidebars, type SidebarsConfig } from './normalizeSidebars.js';
 
@@ -22,7 +23,8 @@ export async function loadSidebars(
 
 /**
  * The sidebars of each version but `current` (`versioned_sidebars/version-<name>-sidebars.json`,
- * JSON as `docs:version` writes them), and the files read; a version without one has generated sidebars.
+ * JSON as `docs:version` writes them; another docs plugin's prefixed with its id), by version
+ * key, and the files read; a version without one has generated sidebars.
  */
 export function loadVersionSidebars(
   root: string,
@@ -30,9 +32,13 @@ export function loadVersionSidebars(
 ): { sidebars: Map<string, SidebarsConfig | undefined>; files: string[] } {
   const sidebars = new Map<string, SidebarsConfig | undefined>();
   const files: string[] = [];
-  for (const { name, plugin } of site.docs.versions) {
-    if (name === CURRENT_VERSION || plugin) continue;
-    const file = path.posix.join(site.contentRoot, VERSION_FILES.sidebars(name));
+  for (const version of site.docs.versions) {
+    const { name } = version;
+    if (pluginVersionName(version) === CURRENT_VERSION) continue;
+    const file = path.posix.join(
+      site.contentRoot,
+      versionFiles(versionPlugin(version)).sidebars(pluginVersionName(version)),
+    );
     const full = path.join(root, file);
     if (!existsSync(full)) {
       sidebars.set(name, undefined);

@@ -1,11 +1,12 @@
 import { themeMessages } from './themeMessages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
+import type { DocsVersion, FooterLinkColumn, NavItem, SiteConfig } from '../../shared/types.js';
 import { isObject } from '../../shared/isObject.js';
 import { SiteError } from '../errors.js';
 import type { LoadedConfig } from './loadConfig.js';
-import { CURRENT_VERSION } from './docsVersions.js';
+import { CURRENT_VERSION, pluginVersionName } from './docsVersions.js';
+import { DEFAULT_DOCS_PLUGIN, versionPlugin } from '../../shared/docsPlugin.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 
 /** A locale's translations as Docusaurus's JSON files hold them: key -> `{message}`; read into key -> message. */
@@ -17,16 +18,26 @@ export function localeFolder(site: SiteConfig, code = site.i18n.current): string
 }
 
 /** The folder a locale translates a section in: docs (of a version), blog or pages. */
-export function translatedFolder(site: SiteConfig, section: { docs: string } | 'blog' | 'pages'): string {
-  const plugin = typeof section === 'string' ? section : 'docs';
-  const folder = path.posix.join(localeFolder(site), `docusaurus-plugin-content-${plugin}`);
-  if (typeof section === 'string') return folder;
-  return path.posix.join(folder, versionFolderName(section.docs));
+export function translatedFolder(
+  site: SiteConfig,
+  section: { docs: DocsVersion } | 'blog' | 'pages',
+): string {
+  if (typeof section === 'string')
+    return path.posix.join(localeFolder(site), `docusaurus-plugin-content-${section}`);
+  return path.posix.join(localeFolder(site), versionTranslations(section.docs));
 }
 
-/** What a locale names a docs version's translations after: `current`, `version-1.0`. */
-function versionFolderName(version: string): string {
-  return version === CURRENT_VERSION ? 'current' : `version-${version}`;
+/**
+ * Where a locale translates a docs version, relative to its folder: `docusaurus-plugin-content-docs/`
+ * (another docs plugin's suffixed with its id, `…-docs-community/`) then `current` or `version-1.0`.
+ */
+function versionTranslations(version: DocsVersion): string {
+  const name = pluginVersionName(version);
+  const plugin = versionPlugin(version);
+  return path.posix.join(
+    `docusaurus-plugin-content-docs${plugin === DEFAULT_DOCS_PLUGIN ? '' : `-${plugin}`}`,
+    name === CURRENT_VERSION ? 'current' : `version-${name}`,
+  );
 }
 
 /** Reads one of a locale's translation files (relative to its folder); none when it does not exist. */
@@ -72,7 +83,7 @@ export function localizeConfig(root: string, config: LoadedConfig, code: string)
   const versionTexts = new Map(
     site.docs.versions.map((version) => [
       version.name,
-      readTranslations(root, site, `docusaurus-plugin-content-docs/${versionFolderName(version.name)}.json`),
+      readTranslations(root, site, `${versionTranslations(version)}.json`),
     ]),
   );
   site = {

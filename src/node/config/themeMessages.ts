@@ -22,16 +22,24 @@ function translationsFolder(code: string): string | undefined {
 
 /**
  * Docusaurus's own translations of its theme's texts into a locale (`@docusaurus/theme-translations`),
- * by message id: what docsgen's own texts (the version banners, "Previous", "Next", "On this page")
- * say in that locale. Empty for English and for a locale Docusaurus has no translations for.
+ * by message id: what docsgen's own texts (the version banners, "Previous", "Next", "On this page",
+ * the runtime's search and copy button) say in that locale. Empty for English and for a locale Docusaurus has no translations for.
  */
 export function themeMessages(code: string): Record<string, string> {
   let messages = byLocale.get(code);
   if (!messages) {
     const folder = translationsFolder(code);
-    const file = folder && path.join(locales, folder, 'theme-common.json');
-    messages =
-      file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+    // Each theme's and plugin's messages (theme-common, theme-search-algolia, …): ids never repeat.
+    const files = folder
+      ? readdirSync(path.join(locales, folder)).filter((name) => name.endsWith('.json'))
+      : [];
+    messages = Object.assign(
+      {},
+      ...files.map(
+        (name) =>
+          JSON.parse(readFileSync(path.join(locales, folder!, name), 'utf8')) as Record<string, string>,
+      ),
+    ) as Record<string, string>;
     byLocale.set(code, messages);
   }
   return messages;

@@ -23,7 +23,7 @@ export function contentFolders(site: SiteConfig): ContentFolders {
   const folders: ContentFolders = { docs: site.docs.path, versions, blog: site.blog, pages: site.pages.path };
   if (site.i18n.current === site.i18n.defaultLocale) return folders;
   const translated = new Map(
-    site.docs.versions.map((version) => [version.folder, translatedFolder(site, { docs: version.name })]),
+    site.docs.versions.map((version) => [version.folder, translatedFolder(site, { docs: version })]),
   );
   if (site.blog) translated.set(site.blog.path, translatedFolder(site, 'blog'));
   translated.set(site.pages.path, translatedFolder(site, 'pages'));

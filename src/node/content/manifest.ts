@@ -10,7 +10,8 @@ import { addBlogRoutes } from './blogRoutes.js';
 import type { PageRoute, RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
-import { CURRENT_VERSION, ownVersions } from '../config/docsVersions.js';
+import { CURRENT_VERSION } from '../config/docsVersions.js';
+import { DEFAULT_DOCS_PLUGIN, pluginLastVersion, pluginVersions } from '../../shared/docsPlugin.js';
 import { translateGeneratedIndex, translateSidebar } from './translateSidebar.js';
 import { buildSidebars, indexSidebar, type CategoryMeta, type Sidebars } from './sidebar.js';
 import { contentFiles } from './contentFiles.js';
@@ -23,8 +24,10 @@ import { isPageFile, withoutPageExtension } from './pageFiles.js';
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
+  /** Every docs version: the site's own docs', then each other docs plugin's (`plugin`, its id; see versionKey). */
   versions: {
     name: string;
+    plugin?: string;
     label: string;
     mainDocId: string | undefined;
     docs: { id: string; path: string; sidebar: string | undefined }[];
@@ -297,8 +300,9 @@ function siteMetadata(
   site: SiteConfig,
 ): SiteMetadata {
   return {
-    versions: ownVersions(site).map((version) => ({
+    versions: site.docs.versions.map((version) => ({
       name: version.name,
+      ...(version.plugin ? { plugin: version.plugin.id } : {}),
       label: version.label,
       mainDocId: mains.get(version.name)?.unversionedId,
       docs: docs
@@ -364,11 +368,11 @@ function readCategories(root: string, folder: string, docsFiles: string[]): Map<
 }
 
 /**
- * The site config with its navbar's docs links resolved: an item naming a doc (`docId`) links to
- * it in the last version (or in its docs plugin's docs), one naming a sidebar to that sidebar's
- * first page, a version dropdown lists each version's main doc, a `docsVersion` item links to the
- * last one's. With several versions, each such link also knows its route in every version
- * (`versions`), for pages of another version and readers who chose one.
+ * The site config with its navbar's docs links resolved, each in its docs plugin's docs
+ * (`docsPluginId`): an item naming a doc (`docId`) links to it in the last version, one naming a
+ * sidebar to that sidebar's first page, a version dropdown lists each version's main doc, a
+ * `docsVersion` item links to the last one's. With several versions, each such link also knows
+ * its route in every version (`versions`), for pages of another version and readers who chose one.
  */
 function withDocsNav(
   site: SiteConfig,
@@ -378,32 +382,29 @@ function withDocsNav(
 ): SiteConfig {
   const items = navLinks(site.navbar.items);
   if (!items.some((item) => item.docId || item.docsVersion || item.sidebarId)) return site;
-  const { lastVersion } = site.docs;
-  const versions = ownVersions(site);
-  const several = versions.length > 1;
   const routes = new Map(docs.map((doc) => [`${doc.version}\0${doc.unversionedId}`, doc.route]));
-  const perVersion = (route: (version: string) => string | undefined) =>
-    Object.fromEntries(versions.flatMap(({ name }) => (route(name) ? [[name, route(name)!]] : [])));
   const mainRoute = (version: string) => mains.get(version)?.route;
-  const last = versions.find((v) => v.name === lastVersion);
   const sidebarStart = (version: string, sidebarId: string) => {
     const tree = sidebars.trees.get(versionedId(version, sidebarId));
     return tree && indexSidebar(tree).navigation[0]?.href;
   };
-  // A link to the docs: to its route in the last version (else the first version that has it).
-  const inVersions = (
-    item: NavItem,
-    versionsKey: string,
-    route: (version: string) => string | undefined,
-  ): NavItem => {
-    const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
-    return {
-      ...item,
-      ...(to ? { to } : {}),
-      ...(several && to ? { versions: perVersion(route), versionsKey } : {}),
-    };
-  };
   const resolve = (item: NavItem): NavItem => {
+    const plugin = item.docsPlugin ?? DEFAULT_DOCS_PLUGIN;
+    const versions = pluginVersions(site, plugin);
+    const lastVersion = pluginLastVersion(site, plugin);
+    const last = versions.find((v) => v.name === lastVersion);
+    // A link to the docs: to its route in the last version (else the first version that has it).
+    // The runtime finds its other versions' routes under `versionsKey`, which names the plugin.
+    const inVersions = (key: string, route: (version: string) => string | undefined): NavItem => {
+      const to = route(lastVersion) ?? versions.map(({ name }) => route(name)).find(Boolean);
+      const perVersion = versions.flatMap(({ name }) => (route(name) ? [[name, route(name)!]] : []));
+      const versionsKey = plugin === DEFAULT_DOCS_PLUGIN ? key : `${plugin}:${key}`;
+      return {
+        ...item,
+        ...(to ? { to } : {}),
+        ...(versions.length > 1 && to ? { versions: Object.fromEntries(perVersion), versionsKey } : {}),
+      };
+    };
     if (item.docsVersion === 'dropdown')
       return {
         ...item,
@@ -413,19 +414,11 @@ function withDocsNav(
         ),
       };
     if (item.docsVersion === 'link')
-      return { ...inVersions(item, 'main', mainRoute), label: item.label || (last?.label ?? '') };
-    // Another docs plugin's docs have one version, named after the plugin.
-    if (item.docsPlugin) {
-      const to = item.sidebarId
-        ? sidebarStart(item.docsPlugin, item.sidebarId)
-        : routes.get(`${item.docsPlugin}\0${item.docId}`);
-      return to ? { ...item, to } : item;
-    }
+      return { ...inVersions('main', mainRoute), label: item.label || (last?.label ?? '') };
     const { docId, sidebarId } = item;
-    if (docId) return inVersions(item, `doc:${docId}`, (version) => routes.get(`${version}\0${docId}`));
+    if (docId) return inVersions(`doc:${docId}`, (version) => routes.get(`${version}\0${docId}`));
     // As Docusaurus's docSidebar item: the sidebar's first page, in the page's version.
-    if (sidebarId)
-      return inVersions(item, `sidebar:${sidebarId}`, (version) => sidebarStart(version, sidebarId));
+    if (sidebarId) return inVersions(`sidebar:${sidebarId}`, (version) => sidebarStart(version, sidebarId));
     return item.items ? { ...item, items: item.items.map(resolve) } : item;
   };
   return { ...site, navbar: { ...site.navbar, items: site.navbar.items.map(resolve) } };

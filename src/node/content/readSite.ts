@@ -4,7 +4,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import type { Reporter } from '../task.js';
 import type { BuildMemory } from '../incremental/buildMemory.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
-import { VERSION_FILES } from '../config/docsVersions.js';
+import { versionFiles } from '../config/docsVersions.js';
 import { buildRouteManifest, readSiteSources, type RouteManifest } from './manifest.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
 
@@ -18,7 +18,7 @@ export function expectedFolders(root: string): ContentFolders & { fixed: boolean
     return { docs: 'docs', versions: ['docs'], blog: { path: 'blog' }, pages: 'src/pages', fixed: false };
   const blog = existsSync(path.join(root, 'content/blog')) ? { path: 'content/blog' } : undefined;
   // Which versions are built is the config's to say (onlyIncludeVersions).
-  const fixed = !existsSync(path.join(root, 'content', VERSION_FILES.list));
+  const fixed = !existsSync(path.join(root, 'content', versionFiles().list));
   return { docs: 'content/docs', versions: ['content/docs'], blog, pages: 'content/pages', fixed };
 }
 

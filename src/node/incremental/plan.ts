@@ -12,7 +12,7 @@ import { SearchIndexBuilder } from '../search/searchIndex.js';
 import type { PageJob } from '../workers/compileMarkdown.js';
 import type { BuildMemory } from './buildMemory.js';
 import { cachedComponents, type ComponentsRecord } from './componentPages.js';
-import { ownVersions } from '../config/docsVersions.js';
+import { pluginLastVersion, versionPlugin } from '../../shared/docsPlugin.js';
 import { currentAssets, type RecordedAsset } from './pageAssets.js';
 import { linkUrls, routeKeys, type RouteKeys } from './routeKeys.js';
 import { sourceText } from '../content/sourceTexts.js';
@@ -175,9 +175,12 @@ function searchIndex(
   routeIndexes: Map<string, number[]>,
   keying: RouteKeys | undefined,
 ): SearchIndexBuilder {
-  // Readers search the docs they are given by default: the last version's (as Docusaurus's own search does).
-  const { lastVersion } = manifest.site.docs;
-  const older = new Set(ownVersions(manifest.site).flatMap((v) => (v.name === lastVersion ? [] : [v.name])));
+  // Readers search the docs they are given by default: each docs plugin's last version's (as
+  // Docusaurus's own search does).
+  const { site } = manifest;
+  const older = new Set(
+    site.docs.versions.flatMap((v) => (v.name === pluginLastVersion(site, versionPlugin(v)) ? [] : [v.name])),
+  );
   const pages = [...routeIndexes.values()].flat().flatMap((i): [number, [string, string | null]][] => {
     const route = manifest.routes[i]!;
     if (route.kind === 'doc' && older.has(route.doc.version)) return [];

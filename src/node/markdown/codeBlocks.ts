@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { codeBlockMarkup } from '../../shared/codeBlockMarkup.js';
-import { CopyButton } from '../../shared/copyButton.js';
 import { importModule } from '../importModule.js';
 import { escapeText, hastToHtml } from './hastToHtml.js';
 import { languageName } from './languageName.js';
@@ -296,10 +295,10 @@ function preProperties(meta: CodeMeta, colours: string): Properties {
 
 /** A highlighted `<pre>` in its frame: optional title, the code, a copy button. */
 function codeBlock(meta: CodeMeta, lang: string, pre: Element): Element {
-  const { frame, title, copy } = codeBlockMarkup(lang);
+  const { frame, title, copy, copyLabel } = codeBlockMarkup(lang);
   const children: ElementContent[] = [];
   if (meta.title) children.push(h(title.tag, title.attributes, [{ type: 'text', value: meta.title }]));
-  children.push(pre, h(copy.tag, copy.attributes, [{ type: 'text', value: CopyButton.label }]));
+  children.push(pre, h(copy.tag, copy.attributes, [{ type: 'text', value: copyLabel }]));
   return h(frame.tag, frame.attributes, children);
 }
 

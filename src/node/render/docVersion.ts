@@ -1,7 +1,7 @@
 import type { DocsVersion } from '../../shared/types.js';
 import type { DocEntry } from '../content/docs.js';
 import type { RouteManifest } from '../content/manifest.js';
-import { ownVersions } from '../config/docsVersions.js';
+import { pluginLastVersion, pluginVersions, versionPlugin } from '../../shared/docsPlugin.js';
 
 /**
  * What a doc's page shows of its version, when the site has several (see DocPage). It names no
@@ -41,12 +41,13 @@ export function mainDocRoute(manifest: RouteManifest, version: string): string |
   return entry?.docs.find((d) => d.id === entry.mainDocId)?.path;
 }
 
-/** A doc's version as its page shows it, or undefined on a site with one version. */
+/** A doc's version as its page shows it, or undefined when its docs plugin has one version. */
 export function docVersionProps(doc: DocEntry, manifest: RouteManifest): DocVersionProps | undefined {
-  const { lastVersion } = manifest.site.docs;
-  const versions = ownVersions(manifest.site);
-  const version = versions.find((v) => v.name === doc.version);
-  if (versions.length < 2 || !version) return undefined;
+  const version = manifest.site.docs.versions.find((v) => v.name === doc.version);
+  if (!version) return undefined;
+  const plugin = versionPlugin(version);
+  const lastVersion = pluginLastVersion(manifest.site, plugin);
+  if (pluginVersions(manifest.site, plugin).length < 2) return undefined;
   const latest =
     docAlternates(manifest.docs).get(doc.unversionedId)?.[lastVersion] ?? mainDocRoute(manifest, lastVersion);
   return {

@@ -32,6 +32,7 @@ import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
 import { localizeAdmonitionTitles } from './admonitionTitles.js';
+import { localizeCopyButtons } from './copyButtons.js';
 import { versionedId } from '../content/docs.js';
 import { CategoryIndex, MarkdownPage, NotFound, RedirectPage } from '../../../templates/Pages.js';
 import { pageSidebarHtml, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
@@ -143,8 +144,11 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const title = body?.meta?.title ?? route.title;
   const description =
     body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
-  const main = localizeAdmonitionTitles(
-    renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+  const main = localizeCopyButtons(
+    localizeAdmonitionTitles(
+      renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+      site.uiMessages,
+    ),
     site.uiMessages,
   );
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
