@@ -165,11 +165,16 @@ function FeedLinks({ siteTitle, feeds }: { siteTitle: string; feeds: { rss: stri
 
 /** The announcement bar above the navbar, with its close button unless it cannot be closed. */
 function Announcement({ bar }: { bar: AnnouncementBar }) {
+  const t = useUiText();
   return (
     <div className="announcement" data-id={bar.id} role="region" aria-label="Announcement">
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable !== false ? (
-        <button type="button" className="announcement__close" aria-label="Close">
+        <button
+          type="button"
+          className="announcement__close"
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel', 'Close')}
+        >
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
           </svg>

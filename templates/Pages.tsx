@@ -1,20 +1,26 @@
 import type { SidebarItem } from '../src/shared/types.js';
 import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
-import { useUiText } from './uiText.js';
+import { useUiMessage, useUiText } from './uiText.js';
 import { DocPagination } from './Pagination.js';
 
 /** The not-found page (404.html, and unknown routes under client navigation). */
 export function NotFound() {
   const t = useUiText();
+  const p2 = useUiMessage('theme.NotFound.p2');
   return (
     <div className="page page--narrow">
       <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>
-        The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a> or
-        the <a href="/docs">documentation</a>.
-      </p>
+      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
+      {/* docsgen's own second paragraph, with its way back, where the locale has no words of its own. */}
+      {p2 !== undefined ? (
+        <p>{p2}</p>
+      ) : (
+        <p>
+          The link you followed may be broken, or the page may have moved. Try the <a href="/">home page</a>{' '}
+          or the <a href="/docs">documentation</a>.
+        </p>
+      )}
     </div>
   );
 }

@@ -10,10 +10,19 @@ import type { SidebarItem } from '../src/shared/types.js';
  * page holds only the lists it shows open (see sidebarParts.tsx), and the label of a category
  * without a page of its own links to its first page, which a closed category then still leads to
  * without JavaScript (as Docusaurus renders it on the server; the client makes the label a toggle).
+ * `label` names the sidebar to assistive technology, in the page's language.
  */
-export function Sidebar({ items, split = false }: { items: SidebarItem[]; split?: boolean }) {
+export function Sidebar({
+  items,
+  label,
+  split = false,
+}: {
+  items: SidebarItem[];
+  label: string;
+  split?: boolean;
+}) {
   return (
-    <nav className={SidebarClass.nav} aria-label="Docs sidebar">
+    <nav className={SidebarClass.nav} aria-label={label}>
       <SidebarList items={items} split={split} />
     </nav>
   );

@@ -3,6 +3,7 @@ import { CATEGORY_ATTRIBUTE, SidebarClass } from '../src/shared/sidebarClass.js'
 import type { SidebarItem } from '../src/shared/types.js';
 import { Sidebar } from './Sidebar.js';
 import { fillSidebar, splitSidebar, type SidebarParts } from './sidebarParts.js';
+import { uiText, type UiText } from './uiText.js';
 
 /**
  * The size of a sidebar's HTML above which a page holds only the lists it shows open (the top
@@ -18,12 +19,16 @@ export interface RenderedSidebar {
   parts?: SidebarParts;
 }
 
-/** Renders a sidebar tree once per build (pages then only mark their own link, see markActiveLink). */
-export function renderSidebar(items: SidebarItem[]): RenderedSidebar {
-  const html = renderToStaticMarkup(<Sidebar items={items} />);
+/**
+ * Renders a sidebar tree once per build (pages then only mark their own link, see markActiveLink),
+ * its name in the locale's words (`t`, English by default).
+ */
+export function renderSidebar(items: SidebarItem[], t: UiText = uiText({})): RenderedSidebar {
+  const label = t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+  const html = renderToStaticMarkup(<Sidebar items={items} label={label} />);
   if (html.length <= LAZY_SIDEBAR_BYTES) return { html };
   // Its labels differ (see Sidebar's `split`): the shared HTML the client fills pages in from is made of the parts.
-  const parts = splitSidebar(items);
+  const parts = splitSidebar(items, label);
   return { html: fillSidebar(parts, () => true), parts };
 }
 

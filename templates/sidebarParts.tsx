@@ -16,8 +16,8 @@ export interface SidebarParts {
 const SLOT_START = `<${SLOT_TAG} ${CATEGORY_ATTRIBUTE}="`;
 const SLOT_END = `"></${SLOT_TAG}>`;
 
-/** Renders a sidebar once in pieces: each item is rendered once, whatever the number of pages. */
-export function splitSidebar(items: SidebarItem[]): SidebarParts {
+/** Renders a sidebar (named `label`) once in pieces: each item is rendered once, whatever the number of pages. */
+export function splitSidebar(items: SidebarItem[], label: string): SidebarParts {
   const categories: SidebarParts['categories'] = new Map();
   const walk = (list: SidebarItem[]): void => {
     for (const item of list) {
@@ -33,7 +33,7 @@ export function splitSidebar(items: SidebarItem[]): SidebarParts {
     }
   };
   walk(items);
-  return { top: renderToStaticMarkup(<Sidebar items={items} split />), categories };
+  return { top: renderToStaticMarkup(<Sidebar items={items} label={label} split />), categories };
 }
 
 /**

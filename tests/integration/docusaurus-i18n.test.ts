@@ -80,8 +80,14 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain(
       '<span class="pagination__sub">التالي</span>',
     );
+    expect(page).toContain('aria-label="Sommaire de la documentation"');
+    const notFound = readBuilt(root, 'fr/404.html');
+    expect(notFound).toContain('<p>Nous n&#x27;avons pas trouvé ce que vous recherchez.</p>');
+    expect(notFound).toContain('<p>Veuillez contacter le propriétaire du site');
     // English is docsgen's own.
     const english = readBuilt(root, 'docs/next/intro/index.html');
+    expect(english).toContain('aria-label="Docs sidebar"');
+    expect(readBuilt(root, '404.html')).toContain('Try the <a href="/">home page</a>');
     expect(english).toContain('<span class="pagination__sub">Next</span>');
     expect(english).toContain(
       '<p lang="en" dir="ltr">You are reading the docs of Lumen Next, a version that is not released yet.',
