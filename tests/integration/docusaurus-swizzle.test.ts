@@ -1,6 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
 
 /** The head of a built page. */
@@ -8,11 +17,19 @@ function headOf(page: string): string {
   return page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
 }
 
+/** The temp folder the builds of these tests are given: only theirs, so another test's files are not counted. */
+const buildTmp = mkdtempSync(path.join(tmpdir(), 'docsgen-swizzle-tmp-'));
+
+/** Builds a site root (no cache), with the temp folder of these tests. */
+function build(root: string): Promise<CliResult> {
+  return runCli(['build', '--root', root, '--no-cache'], { env: { TMPDIR: buildTmp } });
+}
+
 /** Builds a copy of the fixture whose `src/theme/Footer/index.js` is `code`. */
 async function buildWithFooter(code: string): Promise<CliResult> {
   const root = copyFixture('docusaurus-swizzle');
   writeFileSync(path.join(root, 'src/theme/Footer/index.js'), code);
-  return runCli(['build', '--root', root, '--no-cache']);
+  return build(root);
 }
 
 describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () => {
@@ -22,9 +39,11 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
 
   beforeAll(async () => {
     root = copyFixture('docusaurus-swizzle');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await build(root);
     intro = readBuilt(root, 'docs/intro/index.html');
   });
+
+  afterAll(() => rmSync(buildTmp, { recursive: true, force: true }));
 
   it('builds without a warning', () => {
     expect(result.code, result.stderr).toBe(0);
@@ -151,7 +170,7 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
         '',
       ].join('\n'),
     );
-    const built = await runCli(['build', '--root', other, '--no-cache']);
+    const built = await build(other);
     expect(built.code, built.stderr).toBe(0);
     const notFound = readBuilt(other, '404.html');
     expect(notFound).toMatch(
@@ -193,5 +212,18 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     );
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/^src\/theme\/Footer\/index\.js:3:10: /m);
+  });
+
+  it('leaves nothing in the temp folder, when it builds and when a part fails to render', async () => {
+    // What the first build left is docsgen's for every build (its compile cache): a build adds nothing.
+    const before = readdirSync(buildTmp).sort();
+    expect((await build(copyFixture('docusaurus-swizzle'))).code).toBe(0);
+    const failed = await buildWithFooter(
+      "export default function Footer() { throw new Error('no footer'); }\n",
+    );
+    expect(failed.stderr).toContain('failed to render: no footer');
+    expect(readdirSync(buildTmp).sort()).toEqual(before);
+    // Nor in the output: the bundles the pages and the parts were rendered from are gone.
+    expect(readdirSync(path.join(root, 'build')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });
