@@ -141,6 +141,87 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     expect(readBuilt(cached, 'docs/intro/index.html')).toContain('useful? Tell us on the forum.');
   });
 
+  it("renders an ejected DocItem/Footer's TagsListInline, EditMetaRow, EditThisPage and LastUpdated as docsgen's own footer", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        'editUrl:',
+        'showLastUpdateTime: true,\n          showLastUpdateAuthor: true,\n          editUrl:',
+      ),
+    );
+    writeFileSync(
+      path.join(other, 'docs/intro.md'),
+      readFileSync(path.join(other, 'docs/intro.md'), 'utf8').replace(
+        'title: Introduction',
+        'title: Introduction\nlast_update:\n  date: 2024-03-05\n  author: Ada Lovelace\ntags: [frames, swizzling]',
+      ),
+    );
+    // docsgen's own footer, which the fixture's DocItem/Footer wraps.
+    expect((await build(other)).code).toBe(0);
+    const own = readBuilt(other, 'docs/intro/index.html');
+    const editLink = /<a class="doc__edit"[^>]*>Edit this page<\/a>/.exec(own)![0];
+    const lastUpdate = /<span class="doc__updated">.*?<\/span>/.exec(own)![0];
+    expect(lastUpdate).toBe(
+      '<span class="doc__updated">Last updated on <time datetime="2024-03-05">March 5, 2024</time> by Ada Lovelace</span>',
+    );
+    // As `docusaurus swizzle @docusaurus/theme-classic DocItem/Footer --eject` writes it (clsx
+    // aside), and the parts an older one used.
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Footer/index.js'),
+      [
+        "import React from 'react';",
+        "import { ThemeClassNames } from '@docusaurus/theme-common';",
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        "import TagsListInline from '@theme/TagsListInline';",
+        "import EditMetaRow from '@theme/EditMetaRow';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
+        '',
+        'export default function DocItemFooter() {',
+        '  const { metadata } = useDoc();',
+        '  const { editUrl, lastUpdatedAt, lastUpdatedBy, tags } = metadata;',
+        '  if (!tags.length && !editUrl && !lastUpdatedAt && !lastUpdatedBy) return null;',
+        '  return (',
+        '    <footer className={`${ThemeClassNames.docs.docFooter} docusaurus-mt-lg`}>',
+        '      {tags.length > 0 && (',
+        '        <div className="row margin-top--sm"><div className="col"><TagsListInline tags={tags} /></div></div>',
+        '      )}',
+        '      <EditMetaRow',
+        '        className={`margin-top--sm ${ThemeClassNames.docs.docFooterEditMetaRow}`}',
+        '        editUrl={editUrl}',
+        '        lastUpdatedAt={lastUpdatedAt}',
+        '        lastUpdatedBy={lastUpdatedBy}',
+        '      />',
+        '      <div className="older">',
+        '        {editUrl && <EditThisPage editUrl={editUrl} />}',
+        '        <LastUpdated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />',
+        '      </div>',
+        '    </footer>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const ejected = await build(other);
+    expect(ejected.code, ejected.stderr).toBe(0);
+    // No stand-in for any of them.
+    expect(ejected.stderr).toBe('');
+    // React's text separators (`<!-- -->`), which a part keeps for its island to hydrate, aside.
+    const intro = readBuilt(other, 'docs/intro/index.html').replaceAll('<!-- -->', '');
+    expect(intro).toContain(
+      '<div class="frame"><footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm"><div class="col">' +
+        '<ul class="tags" aria-label="Tags"><li><span class="tag">frames</span></li><li><span class="tag">swizzling</span></li></ul></div></div>' +
+        `<div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row">${editLink}${lastUpdate}</div>` +
+        `<div class="older">${editLink}${lastUpdate}</div></footer></div>`,
+    );
+    // A doc with no tags and no last update: the edit link alone.
+    expect(readBuilt(other, 'docs/head/index.html')).toMatch(
+      /<footer class="theme-doc-footer docusaurus-mt-lg"><div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row"><a class="doc__edit" href="[^"]+\/docs\/head\.mdx"[^>]*>Edit this page<\/a><\/div><div class="older"><a class="doc__edit"/,
+    );
+  });
+
   it("shows docsgen's not-found content through @theme/NotFound/Content in a swizzled NotFound", async () => {
     const other = copyFixture('docusaurus-swizzle');
     rmSync(path.join(other, 'src/theme/NotFound'), { recursive: true });

@@ -22,7 +22,8 @@ import {
   RecentPosts,
   TagsList,
 } from '../../../templates/Blog.js';
-import { DocFooter, DocPage } from '../../../templates/DocPage.js';
+import { DocFooter } from '../../../templates/DocFooter.js';
+import { DocPage } from '../../../templates/DocPage.js';
 import { UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
