@@ -86,6 +86,47 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     expect(intro.match(/<nav class="navbar"/g)).toHaveLength(1);
   });
 
+  it("puts the site's Navbar/Logo in place of docsgen's logo, docsgen's inside it as @theme-original/Navbar/Logo", () => {
+    expect(intro).toMatch(
+      /<div class="navbar__inner"><button type="button" class="navbar__toggle"[^>]*>.*?<\/button><div class="frame"><div class="frame"><a class="navbar__brand" href="\/"><span class="navbar__title">Swizzle Kit<\/span><\/a><\/div><span class="navbar-badge">beta<\/span><\/div><ul class="navbar__items">/,
+    );
+    expect(intro.match(/class="navbar__brand"/g)).toHaveLength(1);
+  });
+
+  it("shows the logo in an ejected Navbar's @theme/Navbar/Logo: the site's own around docsgen's, or docsgen's", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    writeFileSync(
+      path.join(other, 'src/theme/Navbar/index.js'),
+      [
+        "import React from 'react';",
+        "import NavbarLogo from '@theme/Navbar/Logo';",
+        '',
+        'export default function Navbar() {',
+        '  return (',
+        '    <nav className="site-navbar">',
+        '      <NavbarLogo />',
+        '      <a href="/docs/intro">Docs</a>',
+        '    </nav>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const brand =
+      '<div class="frame"><a class="navbar__brand" href="/"><span class="navbar__title">Swizzle Kit</span></a></div>';
+    expect((await build(other)).code).toBe(0);
+    expect(readBuilt(other, 'docs/intro/index.html')).toContain(
+      `<nav class="site-navbar">${brand}<span class="navbar-badge">beta</span><a href="/docs/intro">Docs</a></nav>`,
+    );
+    rmSync(path.join(other, 'src/theme/Navbar/Logo'), { recursive: true });
+    const unswizzled = await build(other);
+    expect(unswizzled.code).toBe(0);
+    expect(unswizzled.stderr).toBe('');
+    expect(readBuilt(other, 'docs/intro/index.html')).toContain(
+      `<nav class="site-navbar">${brand}<a href="/docs/intro">Docs</a></nav>`,
+    );
+  });
+
   it("wraps each doc's own footer (its edit link) in the site's DocItem/Footer, which useDoc() tells the doc", () => {
     const docFooter = (file: string, title: string) =>
       `<div class="frame"><div class="frame"><footer class="doc__footer"><a class="doc__edit" href="https://github.com/example/swizzle-kit/edit/main/docs/${file}" target="_blank" rel="noopener noreferrer">Edit this page</a></footer></div><p class="doc-feedback theme-doc-footer">Was “<!-- -->${title}<!-- -->” helpful? Tell us on the forum.</p></div>`;
