@@ -19,8 +19,8 @@ import {
   htmlFiles,
   htmlRoutes,
   realSites,
-  scriptWeight,
 } from './realSites.js';
+import { browserScriptWeight } from './browserScripts.js';
 import { runTimed } from './runTimed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,8 +81,9 @@ for (const site of realSites(root)) {
     // The leak check on Docusaurus's own pages: what bench:real-sites would count there (0 unless
     // the check mistakes something a site shows on purpose).
     const leaks = htmlFiles(out).flatMap((file) => findLeaks(readFileSync(path.join(out, file), 'utf8')));
-    // The JavaScript its pages download, for bench:real-sites to set docsgen's beside.
-    const js = scriptWeight(out, comparedPages(out), previous.baseUrl ?? '/');
+    // The JavaScript its pages download, for bench:real-sites to set docsgen's beside: in the
+    // browser, as its webpack runtime fetches a route's chunks, which its HTML does not name.
+    const js = await browserScriptWeight(out, comparedPages(out), previous.baseUrl ?? '/');
     const expected = {
       docusaurus: version,
       source: previous.source,
@@ -94,7 +95,7 @@ for (const site of realSites(root)) {
       loadAverage: Math.round(load * 10) / 10,
       counts: kinds,
       leaks: leaks.length,
-      // KB gzip -9: the median page's and the heaviest's (see pageScriptBytes).
+      // KB gzip -9: the median page's and the heaviest's (see browserScriptWeight).
       js,
       routes,
       titles,

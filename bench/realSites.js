@@ -284,7 +284,12 @@ export function pageScriptBytes(out, html, sizes = new Map(), base = '/') {
  */
 export function scriptWeight(out, pages, base = '/') {
   const sizes = new Map();
-  const bytes = pages.map((page) => pageScriptBytes(out, page.html, sizes, base)).sort((a, b) => a - b);
+  return kbSummary(pages.map((page) => pageScriptBytes(out, page.html, sizes, base)));
+}
+
+/** Bytes per page as KB: the median page's and the heaviest's. */
+export function kbSummary(bytes) {
+  const sorted = [...bytes].sort((a, b) => a - b);
   const kb = (n) => Math.round((n ?? 0) / 102.4) / 10;
-  return { medianKB: kb(bytes[bytes.length >> 1]), maxKB: kb(bytes.at(-1)) };
+  return { medianKB: kb(sorted[sorted.length >> 1]), maxKB: kb(sorted.at(-1)) };
 }
