@@ -11,7 +11,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copySite, docusaurusBuild, findLeaks, htmlFiles, htmlRoutes, realSites } from './realSites.js';
+import {
+  comparedPages,
+  copySite,
+  docusaurusBuild,
+  findLeaks,
+  htmlFiles,
+  htmlRoutes,
+  realSites,
+} from './realSites.js';
+import { browserScriptWeight } from './browserScripts.js';
 import { runTimed } from './runTimed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +81,9 @@ for (const site of realSites(root)) {
     // The leak check on Docusaurus's own pages: what bench:real-sites would count there (0 unless
     // the check mistakes something a site shows on purpose).
     const leaks = htmlFiles(out).flatMap((file) => findLeaks(readFileSync(path.join(out, file), 'utf8')));
+    // The JavaScript its pages download, for bench:real-sites to set docsgen's beside: in the
+    // browser, as its webpack runtime fetches a route's chunks, which its HTML does not name.
+    const js = await browserScriptWeight(out, comparedPages(out), previous.baseUrl ?? '/');
     const expected = {
       docusaurus: version,
       source: previous.source,
@@ -83,12 +95,14 @@ for (const site of realSites(root)) {
       loadAverage: Math.round(load * 10) / 10,
       counts: kinds,
       leaks: leaks.length,
+      // KB gzip -9: the median page's and the heaviest's (see browserScriptWeight).
+      js,
       routes,
       titles,
     };
     writeFileSync(expectedFile, JSON.stringify(expected, null, 2) + '\n');
     console.log(
-      `${site.name}: ${routes.length} routes (${JSON.stringify(kinds)}), Docusaurus ${(ms / 1000).toFixed(1)} s`,
+      `${site.name}: ${routes.length} routes (${JSON.stringify(kinds)}), Docusaurus ${(ms / 1000).toFixed(1)} s, JS ${js.medianKB}/${js.maxKB} KB`,
     );
     for (const leak of leaks.slice(0, 5))
       console.log(`  leak check on Docusaurus's output: [${leak.kind}] ${leak.text}`);

@@ -17,17 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  comparedRoute,
-  localeFolders,
-  findLeaks,
-  copySite,
-  htmlFiles,
-  pageScriptBytes,
-  realSites,
-  routeOf,
-  titleOf,
-} from './realSites.js';
+import { comparedPages, copySite, findLeaks, realSites, scriptWeight, titleOf } from './realSites.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -109,6 +99,7 @@ async function buildCopy(site, expected, tmp) {
     timedOut: run.timedOut,
     ms: Math.round(run.ms),
     docusaurusMs: expected?.buildMs,
+    docusaurusJs: expected?.js,
     errors: run.code === 0 ? [] : firstErrorLines((run.stderr || run.stdout).replaceAll(copy, '<site>')),
     warnings: warningLines(run.stderr),
     expected: expected?.routes.length,
@@ -161,12 +152,7 @@ function warningLines(text) {
 
 /** Routes, titles and leaks of a docsgen output against Docusaurus's expected.json. */
 function compareOutput(out, expected) {
-  const locales = existsSync(out) ? localeFolders(out) : [];
-  const pages = existsSync(out)
-    ? htmlFiles(out)
-        .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(out, file), 'utf8') }))
-        .filter((page) => comparedRoute(page.route, locales))
-    : [];
+  const pages = existsSync(out) ? comparedPages(out) : [];
   const built = new Set(pages.map((page) => page.route));
   const want = new Set(expected?.routes ?? []);
   const result = {
@@ -192,14 +178,6 @@ function compareOutput(out, expected) {
     for (const leak of findLeaks(page.html)) result.leaks.push({ route: page.route, ...leak });
   }
   return result;
-}
-
-/** The JavaScript a page downloads (see pageScriptBytes), in KB gzip -9: the median page's and the heaviest's. */
-function scriptWeight(out, pages) {
-  const sizes = new Map();
-  const bytes = pages.map((page) => pageScriptBytes(out, page.html, sizes)).sort((a, b) => a - b);
-  const kb = (n) => Math.round((n ?? 0) / 102.4) / 10;
-  return { medianKB: kb(bytes[bytes.length >> 1]), maxKB: kb(bytes.at(-1)) };
 }
 
 /** The " | Site" (or " · Site", " – Site") ending most titles share, so that titles compare without it. */
@@ -267,6 +245,7 @@ function printSummary(rs) {
       'titles≠',
       'leaks',
       'JS KB',
+      'Docusaurus JS KB',
       'docsgen',
       'Docusaurus',
     ],
@@ -282,6 +261,7 @@ function printSummary(rs) {
       String(r.titleDiffs?.length ?? '?'),
       r.built ? String(r.leaks.length) : '-',
       r.js ? `${r.js.medianKB}/${r.js.maxKB}` : '-',
+      r.docusaurusJs ? `${r.docusaurusJs.medianKB}/${r.docusaurusJs.maxKB}` : '-',
       seconds(r.ms),
       seconds(r.docusaurusMs),
     ]);

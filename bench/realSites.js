@@ -80,15 +80,20 @@ export function titleOf(html) {
   return match ? decodeEntities(match[1]).trim() : undefined;
 }
 
+/** The pages of an output that are compared (see comparedRoute): { route, html }. */
+export function comparedPages(out) {
+  const locales = localeFolders(out);
+  return htmlFiles(out)
+    .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(out, file), 'utf8') }))
+    .filter((page) => comparedRoute(page.route, locales));
+}
+
 /**
  * A Docusaurus build's routes (sorted), its docs pages' titles (the <title> without the
  * " | Site title" that Docusaurus appends) and the number of routes of each kind.
  */
 export function htmlRoutes(out) {
-  const locales = localeFolders(out);
-  const pages = htmlFiles(out)
-    .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(out, file), 'utf8') }))
-    .filter((page) => comparedRoute(page.route, locales));
+  const pages = comparedPages(out);
   const suffixes = new Map();
   for (const page of pages) {
     const tail = / \| [^|]+$/.exec(titleOf(page.html) ?? '')?.[0];
@@ -212,22 +217,52 @@ const htmlElements = new Set(
 );
 
 /**
- * The JavaScript a page has the browser download: its scripts, its islands' and the chunks they
- * import, in bytes gzip -9 (each file counted once). The page names its base URL (`data-base`),
- * which the output folder does not hold.
+ * The scripts a page has the browser fetch as it loads: `<script src>`, docsgen's islands
+ * (`data-island`), and `<link rel="preload" as="script">` and `<link rel="modulepreload">`, through
+ * which Docusaurus loads a route's chunks (its webpack runtime runs them; no script tag names them).
  */
-export function pageScriptBytes(out, html, sizes = new Map()) {
-  const base = /<html[^>]*\sdata-base="([^"]+)"/.exec(html)?.[1] ?? '/';
-  const urls = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|\sdata-island="([^"]+)"/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+export function pageScriptUrls(html) {
+  const attr = (tag, name) =>
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined);
+  const urls = [];
+  for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    if (name.toLowerCase() === 'script') {
+      const src = attr(tag, 'src');
+      if (src) urls.push(src);
+      continue;
+    }
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (
+      rel.includes('modulepreload') ||
+      (rel.includes('preload') && attr(tag, 'as')?.toLowerCase() === 'script')
+    )
+      urls.push(href);
+  }
+  for (const [, island] of html.matchAll(/\sdata-island="([^"]+)"/g)) urls.push(island);
+  return urls.map(decodeEntities);
+}
+
+/**
+ * The JavaScript a page has the browser download (see pageScriptUrls) and the chunks those
+ * scripts import, in bytes gzip -9 (each file counted once). URLs are under the site's base URL,
+ * which the output folder does not hold: a docsgen page names it (`data-base`); for another
+ * generator's page, `base` says it.
+ */
+export function pageScriptBytes(out, html, sizes = new Map(), base = '/') {
+  const pageBase = /<html[^>]*\sdata-base="([^"]+)"/.exec(html)?.[1] ?? base;
+  const urls = pageScriptUrls(html);
   const seen = new Set();
   let total = 0;
   while (urls.length) {
     const url = urls.pop().split(/[?#]/)[0];
-    if (!url.startsWith(base) || seen.has(url)) continue;
+    if (!url.startsWith(pageBase) || seen.has(url)) continue;
     seen.add(url);
-    const file = path.join(out, decodeURI(url.slice(base.length)));
+    const file = path.join(out, decodeURI(url.slice(pageBase.length)));
     if (!existsSync(file)) continue;
     if (!sizes.has(file)) {
       const text = readFileSync(file);
@@ -241,4 +276,20 @@ export function pageScriptBytes(out, html, sizes = new Map()) {
     for (const spec of imports) if (spec.startsWith('.')) urls.push(new URL(spec, `http://x${url}`).pathname);
   }
   return total;
+}
+
+/**
+ * The JavaScript the pages of an output download (see pageScriptBytes), in KB gzip -9: the median
+ * page's and the heaviest's.
+ */
+export function scriptWeight(out, pages, base = '/') {
+  const sizes = new Map();
+  return kbSummary(pages.map((page) => pageScriptBytes(out, page.html, sizes, base)));
+}
+
+/** Bytes per page as KB: the median page's and the heaviest's. */
+export function kbSummary(bytes) {
+  const sorted = [...bytes].sort((a, b) => a - b);
+  const kb = (n) => Math.round((n ?? 0) / 102.4) / 10;
+  return { medianKB: kb(sorted[sorted.length >> 1]), maxKB: kb(sorted.at(-1)) };
 }

@@ -138,15 +138,20 @@ export function BlogPage({ sidebar, children }: { sidebar?: ReactNode; children:
   );
 }
 
-function TagLinks({ tags }: { tags: Tag[] }) {
+/** A post's tags, each a link to its page; a tag with no page (a doc's: docsgen makes no doc tag pages) is its label. */
+export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
   if (!tags.length) return null;
   return (
     <ul className="tags" aria-label="Tags">
       {tags.map((t) => (
-        <li key={t.route}>
-          <a className="tag" href={t.route}>
-            {t.label}
-          </a>
+        <li key={t.route || t.label}>
+          {t.route ? (
+            <a className="tag" href={t.route}>
+              {t.label}
+            </a>
+          ) : (
+            <span className="tag">{t.label}</span>
+          )}
         </li>
       ))}
     </ul>

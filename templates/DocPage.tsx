@@ -1,7 +1,8 @@
-import { Time } from './Blog.js';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Frame, type FramePart } from './Frame.js';
+import { DocFooter } from './DocFooter.js';
+import type { LastUpdate } from '../src/node/content/lastUpdates.js';
 import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { useEnglishMark, useUiText } from './uiText.js';
@@ -22,7 +23,7 @@ export interface DocPageProps {
   /** "Edit this page" link. */
   editUrl?: string;
   /** "Last updated on … by …" (a date, an author, or both). */
-  lastUpdate?: { date: string; author?: string };
+  lastUpdate?: LastUpdate;
   /** Its docs version, on a site with several; `siteTitle` names the site in the version's banner. */
   version?: DocVersionProps;
   siteTitle: string;
@@ -85,33 +86,6 @@ function VersionBadge({ label }: { label: string }) {
     <span className="badge doc__version">
       {t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: label })}
     </span>
-  );
-}
-
-/** The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. */
-export function DocFooter({ editUrl, lastUpdate }: Pick<DocPageProps, 'editUrl' | 'lastUpdate'>) {
-  const t = useUiText();
-  if (!editUrl && !lastUpdate) return null;
-  return (
-    <footer className="doc__footer">
-      {editUrl ? (
-        <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-          {t('theme.common.editThisPage', 'Edit this page')}
-        </a>
-      ) : null}
-      {lastUpdate ? (
-        <span className="doc__updated">
-          Last updated
-          {lastUpdate.date ? (
-            <>
-              {' on '}
-              <Time date={lastUpdate.date} />
-            </>
-          ) : null}
-          {lastUpdate.author ? ` by ${lastUpdate.author}` : null}
-        </span>
-      ) : null}
-    </footer>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { LocaleConfig, NavItem, SiteConfig } from '../src/shared/types.js';
+import { Frame, type FramePart } from './Frame.js';
 import { useUiText } from './uiText.js';
 import { useRuntimeText } from './RuntimeTexts.js';
 import { DEFAULT_DOCS_PLUGIN, pluginLastVersion } from '../src/shared/docsPlugin.js';
@@ -105,18 +106,33 @@ export function Navbar({ site, contentHtml }: { site: SiteConfig; contentHtml: s
   );
 }
 
+/** The navbar's logo and title, linking to the home page. */
+export function NavbarBrand({ site }: { site: SiteConfig }) {
+  return (
+    <a className="navbar__brand" href="/">
+      {site.logo ? (
+        <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
+      ) : null}
+      <span className="navbar__title">{site.title}</span>
+    </a>
+  );
+}
+
 /**
- * What the navbar holds: logo and title, items, search, colour-mode toggle, the mobile menu button
- * and drawer; on a page of docs version `version`, its docs links lead to that version.
+ * What the navbar holds: logo and title (or the site's own, a swizzled `Navbar/Logo`), items,
+ * search, colour-mode toggle, the mobile menu button and drawer; on a page of docs version
+ * `version`, its docs links lead to that version.
  */
 export function NavbarContent({
   site,
   active,
   version,
+  logo,
 }: {
   site: SiteConfig;
   active: string | null;
-  version?: string;
+  version?: string | undefined;
+  logo?: FramePart | undefined;
 }) {
   const t = useUiText();
   const latest = t('theme.docs.versions.latestVersionLinkLabel', 'Latest version');
@@ -176,12 +192,7 @@ export function NavbarContent({
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
-        <a className="navbar__brand" href="/">
-          {site.logo ? (
-            <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
-          ) : null}
-          <span className="navbar__title">{site.title}</span>
-        </a>
+        {logo ? <Frame part={logo} /> : <NavbarBrand site={site} />}
         <ul className="navbar__items">{left.map(item)}</ul>
         <div className="navbar__right">
           <ul className="navbar__items">{right.map(item)}</ul>

@@ -1,6 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
 
 /** The head of a built page. */
@@ -8,11 +17,19 @@ function headOf(page: string): string {
   return page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
 }
 
+/** The temp folder the builds of these tests are given: only theirs, so another test's files are not counted. */
+const buildTmp = mkdtempSync(path.join(tmpdir(), 'docsgen-swizzle-tmp-'));
+
+/** Builds a site root (no cache), with the temp folder of these tests. */
+function build(root: string): Promise<CliResult> {
+  return runCli(['build', '--root', root, '--no-cache'], { env: { TMPDIR: buildTmp } });
+}
+
 /** Builds a copy of the fixture whose `src/theme/Footer/index.js` is `code`. */
 async function buildWithFooter(code: string): Promise<CliResult> {
   const root = copyFixture('docusaurus-swizzle');
   writeFileSync(path.join(root, 'src/theme/Footer/index.js'), code);
-  return runCli(['build', '--root', root, '--no-cache']);
+  return build(root);
 }
 
 describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () => {
@@ -22,9 +39,11 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
 
   beforeAll(async () => {
     root = copyFixture('docusaurus-swizzle');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await build(root);
     intro = readBuilt(root, 'docs/intro/index.html');
   });
+
+  afterAll(() => rmSync(buildTmp, { recursive: true, force: true }));
 
   it('builds without a warning', () => {
     expect(result.code, result.stderr).toBe(0);
@@ -65,6 +84,47 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
       '<div class="frame"><div class="site-banner" role="note">Swizzle Kit 2 is out</div><div class="frame"><nav class="navbar" aria-label="Main">',
     );
     expect(intro.match(/<nav class="navbar"/g)).toHaveLength(1);
+  });
+
+  it("puts the site's Navbar/Logo in place of docsgen's logo, docsgen's inside it as @theme-original/Navbar/Logo", () => {
+    expect(intro).toMatch(
+      /<div class="navbar__inner"><button type="button" class="navbar__toggle"[^>]*>.*?<\/button><div class="frame"><div class="frame"><a class="navbar__brand" href="\/"><span class="navbar__title">Swizzle Kit<\/span><\/a><\/div><span class="navbar-badge">beta<\/span><\/div><ul class="navbar__items">/,
+    );
+    expect(intro.match(/class="navbar__brand"/g)).toHaveLength(1);
+  });
+
+  it("shows the logo in an ejected Navbar's @theme/Navbar/Logo: the site's own around docsgen's, or docsgen's", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    writeFileSync(
+      path.join(other, 'src/theme/Navbar/index.js'),
+      [
+        "import React from 'react';",
+        "import NavbarLogo from '@theme/Navbar/Logo';",
+        '',
+        'export default function Navbar() {',
+        '  return (',
+        '    <nav className="site-navbar">',
+        '      <NavbarLogo />',
+        '      <a href="/docs/intro">Docs</a>',
+        '    </nav>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const brand =
+      '<div class="frame"><a class="navbar__brand" href="/"><span class="navbar__title">Swizzle Kit</span></a></div>';
+    expect((await build(other)).code).toBe(0);
+    expect(readBuilt(other, 'docs/intro/index.html')).toContain(
+      `<nav class="site-navbar">${brand}<span class="navbar-badge">beta</span><a href="/docs/intro">Docs</a></nav>`,
+    );
+    rmSync(path.join(other, 'src/theme/Navbar/Logo'), { recursive: true });
+    const unswizzled = await build(other);
+    expect(unswizzled.code).toBe(0);
+    expect(unswizzled.stderr).toBe('');
+    expect(readBuilt(other, 'docs/intro/index.html')).toContain(
+      `<nav class="site-navbar">${brand}<a href="/docs/intro">Docs</a></nav>`,
+    );
   });
 
   it("wraps each doc's own footer (its edit link) in the site's DocItem/Footer, which useDoc() tells the doc", () => {
@@ -122,6 +182,87 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     expect(readBuilt(cached, 'docs/intro/index.html')).toContain('useful? Tell us on the forum.');
   });
 
+  it("renders an ejected DocItem/Footer's TagsListInline, EditMetaRow, EditThisPage and LastUpdated as docsgen's own footer", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    const config = path.join(other, 'docusaurus.config.js');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        'editUrl:',
+        'showLastUpdateTime: true,\n          showLastUpdateAuthor: true,\n          editUrl:',
+      ),
+    );
+    writeFileSync(
+      path.join(other, 'docs/intro.md'),
+      readFileSync(path.join(other, 'docs/intro.md'), 'utf8').replace(
+        'title: Introduction',
+        'title: Introduction\nlast_update:\n  date: 2024-03-05\n  author: Ada Lovelace\ntags: [frames, swizzling]',
+      ),
+    );
+    // docsgen's own footer, which the fixture's DocItem/Footer wraps.
+    expect((await build(other)).code).toBe(0);
+    const own = readBuilt(other, 'docs/intro/index.html');
+    const editLink = /<a class="doc__edit"[^>]*>Edit this page<\/a>/.exec(own)![0];
+    const lastUpdate = /<span class="doc__updated">.*?<\/span>/.exec(own)![0];
+    expect(lastUpdate).toBe(
+      '<span class="doc__updated">Last updated on <time datetime="2024-03-05">March 5, 2024</time> by Ada Lovelace</span>',
+    );
+    // As `docusaurus swizzle @docusaurus/theme-classic DocItem/Footer --eject` writes it (clsx
+    // aside), and the parts an older one used.
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Footer/index.js'),
+      [
+        "import React from 'react';",
+        "import { ThemeClassNames } from '@docusaurus/theme-common';",
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        "import TagsListInline from '@theme/TagsListInline';",
+        "import EditMetaRow from '@theme/EditMetaRow';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
+        '',
+        'export default function DocItemFooter() {',
+        '  const { metadata } = useDoc();',
+        '  const { editUrl, lastUpdatedAt, lastUpdatedBy, tags } = metadata;',
+        '  if (!tags.length && !editUrl && !lastUpdatedAt && !lastUpdatedBy) return null;',
+        '  return (',
+        '    <footer className={`${ThemeClassNames.docs.docFooter} docusaurus-mt-lg`}>',
+        '      {tags.length > 0 && (',
+        '        <div className="row margin-top--sm"><div className="col"><TagsListInline tags={tags} /></div></div>',
+        '      )}',
+        '      <EditMetaRow',
+        '        className={`margin-top--sm ${ThemeClassNames.docs.docFooterEditMetaRow}`}',
+        '        editUrl={editUrl}',
+        '        lastUpdatedAt={lastUpdatedAt}',
+        '        lastUpdatedBy={lastUpdatedBy}',
+        '      />',
+        '      <div className="older">',
+        '        {editUrl && <EditThisPage editUrl={editUrl} />}',
+        '        <LastUpdated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />',
+        '      </div>',
+        '    </footer>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const ejected = await build(other);
+    expect(ejected.code, ejected.stderr).toBe(0);
+    // No stand-in for any of them.
+    expect(ejected.stderr).toBe('');
+    // React's text separators (`<!-- -->`), which a part keeps for its island to hydrate, aside.
+    const intro = readBuilt(other, 'docs/intro/index.html').replaceAll('<!-- -->', '');
+    expect(intro).toContain(
+      '<div class="frame"><footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm"><div class="col">' +
+        '<ul class="tags" aria-label="Tags"><li><span class="tag">frames</span></li><li><span class="tag">swizzling</span></li></ul></div></div>' +
+        `<div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row">${editLink}${lastUpdate}</div>` +
+        `<div class="older">${editLink}${lastUpdate}</div></footer></div>`,
+    );
+    // A doc with no tags and no last update: the edit link alone.
+    expect(readBuilt(other, 'docs/head/index.html')).toMatch(
+      /<footer class="theme-doc-footer docusaurus-mt-lg"><div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row"><a class="doc__edit" href="[^"]+\/docs\/head\.mdx"[^>]*>Edit this page<\/a><\/div><div class="older"><a class="doc__edit"/,
+    );
+  });
+
   it("shows docsgen's not-found content through @theme/NotFound/Content in a swizzled NotFound", async () => {
     const other = copyFixture('docusaurus-swizzle');
     rmSync(path.join(other, 'src/theme/NotFound'), { recursive: true });
@@ -151,7 +292,7 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
         '',
       ].join('\n'),
     );
-    const built = await runCli(['build', '--root', other, '--no-cache']);
+    const built = await build(other);
     expect(built.code, built.stderr).toBe(0);
     const notFound = readBuilt(other, '404.html');
     expect(notFound).toMatch(
@@ -193,5 +334,18 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     );
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/^src\/theme\/Footer\/index\.js:3:10: /m);
+  });
+
+  it('leaves nothing in the temp folder, when it builds and when a part fails to render', async () => {
+    // What the first build left is docsgen's for every build (its compile cache): a build adds nothing.
+    const before = readdirSync(buildTmp).sort();
+    expect((await build(copyFixture('docusaurus-swizzle'))).code).toBe(0);
+    const failed = await buildWithFooter(
+      "export default function Footer() { throw new Error('no footer'); }\n",
+    );
+    expect(failed.stderr).toContain('failed to render: no footer');
+    expect(readdirSync(buildTmp).sort()).toEqual(before);
+    // Nor in the output: the bundles the pages and the parts were rendered from are gone.
+    expect(readdirSync(path.join(root, 'build')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });

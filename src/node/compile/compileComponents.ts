@@ -2,8 +2,7 @@ import { createProcessor } from '@mdx-js/mdx';
 import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
@@ -25,6 +24,7 @@ import { compileUpToDate } from '../incremental/pageAssets.js';
 import { fileFormat } from './pageFormat.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { siteBuildOptions } from './siteModules.js';
+import { withServerBundleDir } from './serverBundleDir.js';
 import { STAND_IN_NAMESPACE } from './packageStandIn.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
@@ -251,69 +251,71 @@ export async function compileComponents(
   if (!sources.length) return { pages: result, inputs: [], outputs };
   const compiled = new Map<string, CompiledMdx>();
   const errors: SiteError[] = [];
-  const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-ssr-'));
-  const entries = sources.map((s) => path.resolve(root, s.file));
-  const options = serverBundleOptions(root, site, outdir);
-  let metafile;
-  try {
-    ({ metafile } = await build({
-      entryPoints: entries,
-      ...options,
-      plugins: [...options.plugins, mdxPlugin(root, links, markdown, cache, compiled, errors)],
-    }));
-  } catch (error) {
-    // Every broken page at once: the MDX plugin's errors (already in `errors`) and the bundler's own
-    // (an import that resolves nowhere), each placed in its page.
-    const messages = (error as { errors?: Message[] }).errors ?? [];
-    const bundler = messages
-      .filter((m) => m.pluginName !== MDX_PLUGIN)
-      .flatMap((m) => inPageSource({ errors: [m] }, root) ?? []);
-    if (errors.length || bundler.length) throw new SiteErrors([...errors, ...bundler]);
-    throw error;
-  }
-  const bundles = new Map<string, { file: string; inputs: string[] }>();
-  for (const [out, info] of Object.entries(metafile.outputs)) {
-    const inputs = Object.keys(info.inputs).map((input) => path.resolve(input));
-    if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), { file: path.resolve(out), inputs });
-  }
-  const styles = pageStylesheets(metafile, files, outputs);
-  emitMedia(outdir, files, outputs);
-  const islands: string[] = [];
-  const scanned = new Map<string, boolean>();
-  const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
-  // docsgen's own React pages are islands unless their `meta` says not; a Docusaurus project's
-  // (which have no such export) are, like its MDX pages, when code they bundle runs in the browser.
-  const reactPagesScanned = docusaurusConfigFile(root) !== undefined;
-  for (const [i, source] of sources.entries()) {
-    const entry = entries[i]!;
-    const { file: bundled, inputs } = bundles.get(entry)!;
-    const mod = await importModule<{ default?: ComponentType; meta?: CompiledComponent['meta'] }>(
-      pathToFileURL(bundled).href,
-    ).catch((error: unknown) => {
-      throw new SiteError(
-        `failed to load: ${(error as Error).message}`,
-        source.file,
-        thrownAt(error, bundled, readFileSync(entry, 'utf8')),
-      );
-    });
-    if (typeof mod.default !== 'function')
-      throw new SiteError('page must export default a React component', source.file);
-    const data = compiled.get(entry)?.data ?? pageData({ data: {} });
-    const interactive =
-      source.format === 'tsx' && (mod.meta?.hydrate !== undefined || !reactPagesScanned)
-        ? mod.meta?.hydrate !== false
-        : importsNeedReact(inputs, mdxInteractive, scanned);
-    const page = { ...data, interactive };
-    const css = styles.get(bundled);
-    result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {}, css });
-    if (interactive) islands.push(entry);
-  }
-  const urls = await bundleIslands(root, islands, { links, site }, files, compiled, outputs);
-  for (const source of sources) {
-    const url = urls.get(path.resolve(root, source.file));
-    if (url) result.get(source.file)!.island = url;
-  }
-  return { pages: result, inputs: bundleDeps(metafile, root), outputs };
+  // The pages' modules are loaded once bundled: their bundles are not needed after.
+  return withServerBundleDir(files, async (outdir) => {
+    const entries = sources.map((s) => path.resolve(root, s.file));
+    const options = serverBundleOptions(root, site, outdir);
+    let metafile;
+    try {
+      ({ metafile } = await build({
+        entryPoints: entries,
+        ...options,
+        plugins: [...options.plugins, mdxPlugin(root, links, markdown, cache, compiled, errors)],
+      }));
+    } catch (error) {
+      // Every broken page at once: the MDX plugin's errors (already in `errors`) and the bundler's own
+      // (an import that resolves nowhere), each placed in its page.
+      const messages = (error as { errors?: Message[] }).errors ?? [];
+      const bundler = messages
+        .filter((m) => m.pluginName !== MDX_PLUGIN)
+        .flatMap((m) => inPageSource({ errors: [m] }, root) ?? []);
+      if (errors.length || bundler.length) throw new SiteErrors([...errors, ...bundler]);
+      throw error;
+    }
+    const bundles = new Map<string, { file: string; inputs: string[] }>();
+    for (const [out, info] of Object.entries(metafile.outputs)) {
+      const inputs = Object.keys(info.inputs).map((input) => path.resolve(input));
+      if (info.entryPoint) bundles.set(path.resolve(info.entryPoint), { file: path.resolve(out), inputs });
+    }
+    const styles = pageStylesheets(metafile, files, outputs);
+    emitMedia(outdir, files, outputs);
+    const islands: string[] = [];
+    const scanned = new Map<string, boolean>();
+    const mdxInteractive = (file: string): boolean | undefined => compiled.get(file)?.data.interactive;
+    // docsgen's own React pages are islands unless their `meta` says not; a Docusaurus project's
+    // (which have no such export) are, like its MDX pages, when code they bundle runs in the browser.
+    const reactPagesScanned = docusaurusConfigFile(root) !== undefined;
+    for (const [i, source] of sources.entries()) {
+      const entry = entries[i]!;
+      const { file: bundled, inputs } = bundles.get(entry)!;
+      const mod = await importModule<{ default?: ComponentType; meta?: CompiledComponent['meta'] }>(
+        pathToFileURL(bundled).href,
+      ).catch((error: unknown) => {
+        throw new SiteError(
+          `failed to load: ${(error as Error).message}`,
+          source.file,
+          thrownAt(error, bundled, readFileSync(entry, 'utf8')),
+        );
+      });
+      if (typeof mod.default !== 'function')
+        throw new SiteError('page must export default a React component', source.file);
+      const data = compiled.get(entry)?.data ?? pageData({ data: {} });
+      const interactive =
+        source.format === 'tsx' && (mod.meta?.hydrate !== undefined || !reactPagesScanned)
+          ? mod.meta?.hydrate !== false
+          : importsNeedReact(inputs, mdxInteractive, scanned);
+      const page = { ...data, interactive };
+      const css = styles.get(bundled);
+      result.set(source.file, { Component: mod.default, data: page, meta: mod.meta ?? {}, css });
+      if (interactive) islands.push(entry);
+    }
+    const urls = await bundleIslands(root, islands, { links, site }, files, compiled, outputs);
+    for (const source of sources) {
+      const url = urls.get(path.resolve(root, source.file));
+      if (url) result.get(source.file)!.island = url;
+    }
+    return { pages: result, inputs: bundleDeps(metafile, root), outputs };
+  });
 }
 
 /**

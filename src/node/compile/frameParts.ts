@@ -7,6 +7,7 @@ export const FRAME_PARTS = [
   'Root',
   'Footer',
   'Navbar',
+  'Navbar/Logo',
   'NotFound',
   'NotFound/Content',
   'DocItem/Footer',

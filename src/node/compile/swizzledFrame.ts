@@ -1,6 +1,4 @@
 import { build, type Metafile } from 'esbuild';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
@@ -19,6 +17,7 @@ import { thrownInSource } from './thrownInSource.js';
 import { FRAME_PARTS, SITE_ROOT, SITE_ROOT_NAMESPACE, type FramePartName } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
+import { withServerBundleDir } from './serverBundleDir.js';
 import type { DocEntry } from '../content/docs.js';
 import { renderForDoc, type DocContext } from '../../shared/docContext.js';
 
@@ -67,36 +66,38 @@ export async function swizzledFrame(
     ];
   });
   if (!parts.length) return { frame: {} };
-  const outdir = await mkdtemp(path.join(tmpdir(), 'docsgen-frame-'));
-  const { metafile } = await build({
-    entryPoints: parts.map((p) => p.entry),
-    ...serverBundleOptions(root, site, outdir),
-    // An error the site's code throws is placed in its own file through the map (see thrownInSource).
-    sourcemap: true,
-  }).catch((error: unknown) => {
-    throw esbuildError(error, root) ?? error;
+  // Each part is rendered here, where errors are placed through its bundle's source map.
+  return withServerBundleDir(files, async (outdir) => {
+    const { metafile } = await build({
+      entryPoints: parts.map((p) => p.entry),
+      ...serverBundleOptions(root, site, outdir),
+      // An error the site's code throws is placed in its own file through the map (see thrownInSource).
+      sourcemap: true,
+    }).catch((error: unknown) => {
+      throw esbuildError(error, root) ?? error;
+    });
+    emitMedia(outdir, files, []);
+    const frame: SwizzledFrame = {};
+    let docFooters: Record<string, string> | undefined;
+    const islands: string[] = [];
+    const scanned = new Map<string, boolean>();
+    for (const part of parts) {
+      const bundle = bundleOf(metafile, part.built);
+      const Component = await loadPart(root, part, bundle.file);
+      const render = (): string => renderPart(root, part, Component, bundle.file);
+      frame[part.name] = { html: render() };
+      // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
+      if (part.name === 'DocItem/Footer')
+        docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
+      if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
+    }
+    const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
+    for (const part of parts) {
+      const island = urls.get(part.entry);
+      if (island) frame[part.name]!.island = island;
+    }
+    return { frame, docFooters };
   });
-  emitMedia(outdir, files, []);
-  const frame: SwizzledFrame = {};
-  let docFooters: Record<string, string> | undefined;
-  const islands: string[] = [];
-  const scanned = new Map<string, boolean>();
-  for (const part of parts) {
-    const bundle = bundleOf(metafile, part.built);
-    const Component = await loadPart(root, part, bundle.file);
-    const render = (): string => renderPart(root, part, Component, bundle.file);
-    frame[part.name] = { html: render() };
-    // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
-    if (part.name === 'DocItem/Footer')
-      docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
-    if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
-  }
-  const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
-  for (const part of parts) {
-    const island = urls.get(part.entry);
-    if (island) frame[part.name]!.island = island;
-  }
-  return { frame, docFooters };
 }
 
 /** What `useDoc()` says of a doc (see DocContext). */

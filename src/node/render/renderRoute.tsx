@@ -22,12 +22,19 @@ import {
   RecentPosts,
   TagsList,
 } from '../../../templates/Blog.js';
-import { DocFooter, DocPage } from '../../../templates/DocPage.js';
+import { DocFooter } from '../../../templates/DocFooter.js';
+import { DocPage } from '../../../templates/DocPage.js';
 import { UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
-import { LOCALE_MENU_SLOT, LocaleMenu, Navbar, NavbarContent } from '../../../templates/Navbar.js';
+import {
+  LOCALE_MENU_SLOT,
+  LocaleMenu,
+  Navbar,
+  NavbarBrand,
+  NavbarContent,
+} from '../../../templates/Navbar.js';
 import { localeFolder } from '../config/localize.js';
 import { currentLocale } from '../../shared/currentLocale.js';
 import { docVersionProps } from './docVersion.js';
@@ -295,12 +302,26 @@ function chrome(
   if (!found) {
     const footer =
       bySite.values().next().value?.footer ?? bodyHtml(inLocale(site, <FooterContent site={site} />));
-    const navbar = bodyHtml(inLocale(site, <NavbarContent site={site} active={active} version={version} />));
     // A swizzled part's `@theme-original` is docsgen's whole part, as Layout renders it.
+    const brand = renderToStaticMarkup(<NavbarBrand site={site} />);
+    const logo = frame?.['Navbar/Logo'] && fillFrame(frame['Navbar/Logo'], 'Navbar/Logo', brand);
+    const navbar = bodyHtml(
+      inLocale(site, <NavbarContent site={site} active={active} version={version} logo={logo} />),
+    );
     const swizzled = {
       navbar:
         frame?.Navbar &&
-        fillFrame(frame.Navbar, 'Navbar', renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />)),
+        fillFrame(
+          fillFrame(
+            frame.Navbar,
+            'Navbar',
+            renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />),
+          ),
+          // Where an ejected Navbar shows `@theme/Navbar/Logo`: docsgen's logo (the site's own
+          // Navbar/Logo, if any, is in the Navbar's bundle, around this slot).
+          'Navbar/Logo',
+          brand,
+        ),
       footer:
         frame?.Footer &&
         fillFrame(frame.Footer, 'Footer', renderToStaticMarkup(<Footer contentHtml={footer} />)),

@@ -1,0 +1,53 @@
+import type { LastUpdate } from '../src/node/content/lastUpdates.js';
+import { Time } from './Blog.js';
+import { useUiText } from './uiText.js';
+
+/** "Edit this page", the link to a doc's source. */
+export function EditLink({ editUrl }: { editUrl: string }) {
+  const t = useUiText();
+  return (
+    <a className="doc__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+      {t('theme.common.editThisPage', 'Edit this page')}
+    </a>
+  );
+}
+
+/** "Last updated on … by …" (the date is empty when the site shows only the author). */
+export function LastUpdateLine({ date, author }: LastUpdate) {
+  return (
+    <span className="doc__updated">
+      Last updated
+      {date ? (
+        <>
+          {' on '}
+          <Time date={date} />
+        </>
+      ) : null}
+      {author ? ` by ${author}` : null}
+    </span>
+  );
+}
+
+/**
+ * The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. A
+ * `<div>` (`as`) inside a footer of the site's own (`@theme/EditMetaRow`).
+ */
+export function DocFooter({
+  editUrl,
+  lastUpdate,
+  as: Element = 'footer',
+  className,
+}: {
+  editUrl?: string | undefined;
+  lastUpdate?: LastUpdate | undefined;
+  as?: 'footer' | 'div';
+  className?: string | undefined;
+}) {
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <Element className={className ? `doc__footer ${className}` : 'doc__footer'}>
+      {editUrl ? <EditLink editUrl={editUrl} /> : null}
+      {lastUpdate ? <LastUpdateLine {...lastUpdate} /> : null}
+    </Element>
+  );
+}
