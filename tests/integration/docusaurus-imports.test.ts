@@ -149,3 +149,17 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
     expect(browser).toContain('<p class="hash">hash: [] function</p>');
   });
 });
+
+describe('a Docusaurus project whose package.json says "type": "commonjs"', () => {
+  it('still loads its pages and components, bundled as ES modules, without a warning', async () => {
+    const root = copyFixture('docusaurus-imports');
+    writeFileSync(
+      path.join(root, 'package.json'),
+      '{ "name": "cjs-site", "private": true, "type": "commonjs" }\n',
+    );
+    const built = await runCli(['build', '--root', root, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).not.toMatch(/MODULE_TYPELESS|Cannot use import statement/);
+    expect(readBuilt(root, 'docs/intro/index.html')).toContain('<main');
+  });
+});

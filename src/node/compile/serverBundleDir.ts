@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFiles } from '../output/outputFiles.js';
 
@@ -14,6 +14,9 @@ export async function withServerBundleDir<T>(
 ): Promise<T> {
   const dir = await mkdtemp(path.join(files.dir, '.server-bundle-'));
   try {
+    // The bundles are ES modules: without this, Node takes their type from the site's own
+    // package.json, which may say CommonJS (or nothing, and Node warns as it parses them again).
+    await writeFile(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     return await use(dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
