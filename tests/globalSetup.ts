@@ -7,7 +7,7 @@ import { findChromium } from '../scripts/chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Scratch folder the tests share: the Codex site is built into it once (codexBuild in helpers.ts). */
+    /** Scratch folder the tests share: the builds made once per run (sharedBuild in helpers.ts) go there. */
     e2eDir: string;
   }
 }

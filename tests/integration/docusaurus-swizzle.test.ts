@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, runCli, type CliResult, type SiteBuild } from '../helpers.js';
 
 /** The head of a built page. */
 function headOf(page: string): string {
@@ -17,12 +17,12 @@ async function buildWithFooter(code: string): Promise<CliResult> {
 
 describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
   let intro = '';
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-swizzle');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await fixtureBuild('docusaurus-swizzle');
+    root = result.root;
     intro = readBuilt(root, 'docs/intro/index.html');
   });
 
