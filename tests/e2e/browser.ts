@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import {
   builtSite,
   cliPath,
@@ -18,14 +18,13 @@ import {
   type SharedFixture,
   type SiteBuild,
 } from '../helpers.js';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.js';
 
-/** Launches Debian's headless Chromium through playwright-core. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  // globalSetup installs it or fails first; this is the guard for a run without globalSetup.
-  if (!executablePath) throw new Error('chromium is missing: run `sudo apt-get install chromium`');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+/**
+ * Connects to the run's headless Chromium (Debian's, which globalSetup launches through
+ * playwright-core); closing the connection closes the contexts opened through it.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface Server {
@@ -132,7 +131,7 @@ export function useE2E(site?: () => Promise<{ out: string; root: string }>): E2E
   beforeAll(async () => {
     const [built, launched] = await Promise.all([
       site ? site() : builtSite().then((shared) => ({ out: shared, root: repoRoot })),
-      launchBrowser(),
+      connectBrowser(),
     ]);
     out = built.out;
     browser = launched;
