@@ -2,13 +2,16 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from '../scripts/chromium.js';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Scratch folder the tests share: the Codex site is built into it once (codexBuild in helpers.ts). */
+    /** Scratch folder the tests share: the builds made once per run (sharedBuild in helpers.ts) go there. */
     e2eDir: string;
+    /** Where the run's one Chromium listens for the browser tests (connectBrowser in tests/e2e/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -32,11 +35,25 @@ function ensureChromium(): void {
   if (!findChromium()) throw new Error(`chromium is still missing after apt-get; ${hint}`);
 }
 
-/** Compiles docsgen once before any test runs, so every test drives the same dist/ the CLI uses. */
-export default function setup(project: TestProject): () => void {
+/**
+ * Compiles docsgen once before any test runs, so every test drives the same dist/ the CLI uses, and
+ * starts the one Chromium the browser test files share: each connects to it and opens contexts of
+ * its own (a launch costs about 1.4 s of CPU, a connection a fraction of that).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync(process.execPath, ['scripts/compile.js'], { stdio: 'inherit' });
   ensureChromium();
+  const browser = await chromium.launchServer({
+    executablePath: findChromium()!,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    host: '127.0.0.1',
+  });
   const e2eDir = mkdtempSync(path.join(tmpdir(), 'docsgen-e2e-'));
   project.provide('e2eDir', e2eDir);
-  return () => rmSync(e2eDir, { recursive: true, force: true });
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    rmSync(e2eDir, { recursive: true, force: true });
+  };
 }

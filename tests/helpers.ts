@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -48,38 +49,68 @@ export function runCli(
   });
 }
 
+/** A finished `docsgen build`: its exit code and output, and the site root and output folder it built. */
+export interface SiteBuild extends CliResult {
+  root: string;
+  out: string;
+}
+
+/** A site for sharedBuild: its root, its output folder (default `<root>/build`) and how to run the CLI. */
+export interface SharedSite {
+  root: string;
+  out?: string;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
 /**
- * The Codex site, built once per test run (no cache) into the folder globalSetup gives the tests:
- * its output folder and what the build printed on stderr. Test files run in parallel processes:
- * the first one to take the lock builds, the others wait for it.
+ * Builds a site (no cache) once per test run, whichever test file asks for `key` first; `site` makes
+ * its root, given a folder of the run's scratch folder that belongs to this build. Test files run
+ * in parallel processes: the first to take the key's lock builds, the others wait for its result.
+ * The output is shared: tests only read it, and a test that changes a site builds its own copy.
  */
-export async function codexBuild(): Promise<{ out: string; stderr: string }> {
-  const dir = inject('e2eDir');
-  const out = path.join(dir, 'site');
-  const ready = path.join(dir, 'ready');
-  const failed = path.join(dir, 'failed');
+export async function sharedBuild(key: string, site: (dir: string) => SharedSite): Promise<SiteBuild> {
+  const dir = path.join(inject('e2eDir'), key);
+  const done = path.join(dir, 'build.json');
   let owner = true;
   try {
-    mkdirSync(path.join(dir, 'lock'));
-  } catch {
+    mkdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     owner = false;
   }
   if (owner) {
-    // Own output folder and no cache: other test files build the same root concurrently.
-    const result = await runCli(['build', '--out', out, '--no-cache']);
-    if (result.code !== 0) {
-      writeFileSync(failed, result.stderr);
-      throw new Error(`docsgen build failed:\n${result.stderr}`);
+    let build: SiteBuild | { error: string };
+    try {
+      const { root, out, env, cwd } = site(dir);
+      const result = await runCli(['build', '--root', root, ...(out ? ['--out', out] : []), '--no-cache'], {
+        env,
+        cwd,
+      });
+      build = { ...result, root, out: out ?? path.join(root, 'build') };
+    } catch (error) {
+      build = { error: String(error) };
     }
-    writeFileSync(ready, result.stderr);
-    return { out, stderr: result.stderr };
+    // Renamed into place: a waiting file never reads it half written.
+    writeFileSync(`${done}.part`, JSON.stringify(build));
+    renameSync(`${done}.part`, done);
   }
   for (let waited = 0; waited < 180_000; waited += 100) {
-    if (existsSync(ready)) return { out, stderr: readFileSync(ready, 'utf8') };
-    if (existsSync(failed)) throw new Error(`docsgen build failed:\n${readFileSync(failed, 'utf8')}`);
+    if (existsSync(done)) {
+      const build = JSON.parse(readFileSync(done, 'utf8')) as SiteBuild | { error: string };
+      if ('error' in build) throw new Error(`the shared build ${key} could not start: ${build.error}`);
+      return build;
+    }
     await sleep(100);
   }
-  throw new Error('timed out waiting for the shared Codex build');
+  throw new Error(`timed out waiting for the shared build ${key}`);
+}
+
+/** The Codex site's shared build (sharedBuild) into the scratch folder: its output and its stderr. */
+export async function codexBuild(): Promise<{ out: string; stderr: string }> {
+  const build = await sharedBuild('codex', (dir) => ({ root: repoRoot, out: path.join(dir, 'site') }));
+  if (build.code !== 0) throw new Error(`docsgen build failed:\n${build.stderr}`);
+  return build;
 }
 
 /** The output folder of the Codex site's shared build (codexBuild). */
@@ -122,6 +153,32 @@ export function docusaurusProjectUnder(base: string, trailingSlash?: boolean): s
   const slash = trailingSlash === undefined ? '' : ` trailingSlash: ${trailingSlash},`;
   writeFileSync(config, text.replace("baseUrl: '/',", `baseUrl: '${base}',${slash}`));
   return root;
+}
+
+/**
+ * The fixture builds that test files share (sharedBuild): each is built once per run, by the
+ * first file that needs it, and only read.
+ */
+const SHARED_FIXTURES = {
+  'docusaurus-imports': () => ({ root: copyFixture('docusaurus-imports') }),
+  // Page workers forced: the plugins still apply, as the site's pages compile on the main thread.
+  'docusaurus-plugins': () => ({
+    root: copyFixtureWithPackages('docusaurus-plugins', PLUGIN_FIXTURE_PACKAGES),
+    env: { DOCSGEN_WORKERS: 'shared:2', DEBUG: 'docsgen' },
+  }),
+  'docusaurus-swizzle': () => ({ root: copyFixture('docusaurus-swizzle') }),
+  'docusaurus-versions': () => ({ root: copyFixture('docusaurus-versions') }),
+  'docusaurus-i18n': () => ({ root: copyFixture('docusaurus-i18n') }),
+  // baseUrl '/project/', as a GitHub Pages project site has it.
+  'docusaurus-project-base': () => ({ root: docusaurusProjectUnder('/project/') }),
+} satisfies Record<string, () => SharedSite>;
+
+/** The name of a shared fixture build. */
+export type SharedFixture = keyof typeof SHARED_FIXTURES;
+
+/** A fixture's shared build (SHARED_FIXTURES): built once per test run; read it, never change it. */
+export function fixtureBuild(name: SharedFixture): Promise<SiteBuild> {
+  return sharedBuild(name, SHARED_FIXTURES[name]);
 }
 
 /** Copies a fixture site root and builds it (no cache), expecting success with nothing on stderr; returns the root. */

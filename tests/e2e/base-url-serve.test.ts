@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { docusaurusProjectUnder } from '../helpers.js';
-import { builtRoot, hasMarker, setMarker, useE2E, waitHydrated } from './browser.js';
+import { hasMarker, setMarker, sharedRoot, useE2E, waitHydrated } from './browser.js';
 
 // A Docusaurus project served under its baseUrl, as a GitHub Pages project site is.
-const e2e = useE2E(() => builtRoot(docusaurusProjectUnder('/project/')));
+const e2e = useE2E(() => sharedRoot('docusaurus-project-base'));
 const url = (pathname: string): string => e2e.url(pathname);
 
 /** Opens a path of the server in a fresh context; console errors and failed requests are collected. */

@@ -8,16 +8,23 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { builtSite, cliPath, repoRoot, runCli } from '../helpers.js';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.js';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import {
+  builtSite,
+  cliPath,
+  fixtureBuild,
+  repoRoot,
+  runCli,
+  type SharedFixture,
+  type SiteBuild,
+} from '../helpers.js';
 
-/** Launches Debian's headless Chromium through playwright-core. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  // globalSetup installs it or fails first; this is the guard for a run without globalSetup.
-  if (!executablePath) throw new Error('chromium is missing: run `sudo apt-get install chromium`');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+/**
+ * Connects to the run's headless Chromium (Debian's, which globalSetup launches through
+ * playwright-core); closing the connection closes the contexts opened through it.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface Server {
@@ -89,11 +96,21 @@ export interface E2E {
   open(pathname: string, options?: OpenOptions): Promise<Opened>;
 }
 
-/** Builds a site root with no cache, for useE2E: its output and root, or a failed test naming why. */
+/** A finished build for useE2E: its output and root, or a failed test naming why. */
+function succeeded(build: SiteBuild): { out: string; root: string } {
+  if (build.code !== 0) throw new Error(`build of ${build.root} failed:\n${build.stderr}`);
+  return build;
+}
+
+/** Builds a site root with no cache, for useE2E (a site no other test file builds). */
 export async function builtRoot(root: string): Promise<{ out: string; root: string }> {
   const result = await runCli(['build', '--root', root, '--no-cache']);
-  if (result.code !== 0) throw new Error(`build of ${root} failed:\n${result.stderr}`);
-  return { out: path.join(root, 'build'), root };
+  return succeeded({ ...result, root, out: path.join(root, 'build') });
+}
+
+/** A fixture's shared build (fixtureBuild), for useE2E. */
+export async function sharedRoot(name: SharedFixture): Promise<{ out: string; root: string }> {
+  return succeeded(await fixtureBuild(name));
 }
 
 /** Waits until the runtime has started on the page. */
@@ -114,7 +131,7 @@ export function useE2E(site?: () => Promise<{ out: string; root: string }>): E2E
   beforeAll(async () => {
     const [built, launched] = await Promise.all([
       site ? site() : builtSite().then((shared) => ({ out: shared, root: repoRoot })),
-      launchBrowser(),
+      connectBrowser(),
     ]);
     out = built.out;
     browser = launched;

@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
-import { copyFixture } from '../helpers.js';
-import { builtRoot, hasMarker, setMarker, useE2E } from './browser.js';
+import { hasMarker, setMarker, sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-versions in Chromium: the version dropdown leads to the same page in
 // another version, the reader's choice is remembered and followed by the navbar's docs link.
-const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-versions')));
+const e2e = useE2E(() => sharedRoot('docusaurus-versions'));
 
 const PREFERRED = 'docs-preferred-version-default';
 const label = '.navbar__inner [data-version-label]';

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { copyFixture } from '../helpers.js';
-import { builtRoot, useE2E } from './browser.js';
+import { sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-imports, served under its baseUrl (/kit/).
-const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-imports')));
+const e2e = useE2E(() => sharedRoot('docusaurus-imports'));
 const open = (pathname: string) => e2e.open(pathname);
 
 it('selects the tab a Tabs queryString names, and names the chosen one in the URL', async () => {

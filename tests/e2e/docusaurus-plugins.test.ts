@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
-import { copyFixtureWithPackages, PLUGIN_FIXTURE_PACKAGES } from '../helpers.js';
-import { builtRoot, useE2E } from './browser.js';
+import { sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-plugins: markdown.mermaid, one page with a diagram.
-const e2e = useE2E(() => builtRoot(copyFixtureWithPackages('docusaurus-plugins', PLUGIN_FIXTURE_PACKAGES)));
+const e2e = useE2E(() => sharedRoot('docusaurus-plugins'));
 
 it('loads no Mermaid on a page without a diagram, and draws one after a client navigation, again on a theme switch', async () => {
   const requested: string[] = [];

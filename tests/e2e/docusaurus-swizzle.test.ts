@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
-import { copyFixture } from '../helpers.js';
-import { builtRoot, useE2E } from './browser.js';
+import { sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-swizzle: its Footer wraps docsgen's with a button that counts clicks,
 // and its Root wraps every page, adding a button that opens a help panel.
-const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-swizzle')));
+const e2e = useE2E(() => sharedRoot('docusaurus-swizzle'));
 
 it('hydrates a swizzled footer without a mismatch, keeping docsgen footer inside it, and keeps it across navigations', async () => {
   const { page, errors } = await e2e.open('/docs/intro');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { runCli, writeOneSidebarSite } from '../helpers.js';
-import { hasMarker, launchBrowser, serve, setMarker, waitHydrated, type Server } from './browser.js';
+import { hasMarker, connectBrowser, serve, setMarker, waitHydrated, type Server } from './browser.js';
 
 // A site of 1,000 docs in one sidebar: above the threshold, so a page holds its top level, its
 // trail and its open categories, and the client fills in the others from one shared, cached file.
@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeOneSidebarSite(root, 1000);
   const [result, launched] = await Promise.all([
     runCli(['build', '--root', root, '--no-cache']),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   browser = launched;
   expect(result.code, result.stderr).toBe(0);

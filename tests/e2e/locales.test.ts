@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { expect, it } from 'vitest';
-import { copyFixture } from '../helpers.js';
-import { builtRoot, useE2E } from './browser.js';
+import { sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-i18n in Chromium: the locale menu leads to the page shown, in another
 // locale (another site: a full load), each locale searches its own pages, Arabic reads right to left.
-const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-i18n')));
+const e2e = useE2E(() => sharedRoot('docusaurus-i18n'));
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

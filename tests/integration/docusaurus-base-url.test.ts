@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { docusaurusProjectUnder, readBuilt, runCli } from '../helpers.js';
+import { fixtureBuild, readBuilt } from '../helpers.js';
 
 const SITE = 'https://widgets.example.org';
 
@@ -23,9 +23,9 @@ describe("a Docusaurus project whose baseUrl is '/project/'", () => {
   let root = '';
 
   beforeAll(async () => {
-    root = docusaurusProjectUnder('/project/');
-    const result = await runCli(['build', '--root', root, '--no-cache']);
+    const result = await fixtureBuild('docusaurus-project-base');
     expect(result.code, result.stderr).toBe(0);
+    root = result.root;
   });
 
   it('writes the output unprefixed, as Docusaurus does', () => {

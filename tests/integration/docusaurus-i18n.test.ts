@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, runCli, type SiteBuild } from '../helpers.js';
 
 /** The routes a locale's search index holds. */
 function searched(root: string, folder: string): string[] {
@@ -30,11 +31,11 @@ function withDocsOptions(options: string): string {
 
 describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-i18n');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await fixtureBuild('docusaurus-i18n');
+    root = result.root;
   });
 
   it('builds each locale as a site of its own, under its path, with every route of the default one', () => {
@@ -152,13 +153,16 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
   });
 
   it('builds one locale with --locale, keeping the others; refuses a locale the site has not', async () => {
-    const before = readBuilt(root, 'index.html');
-    const one = await runCli(['build', '--root', root, '--locale', 'fr']);
+    // A copy of the built site, its output included: the shared build stays as it is.
+    const own = mkdtempSync(path.join(tmpdir(), 'docsgen-i18n-'));
+    cpSync(root, own, { recursive: true });
+    const before = readBuilt(own, 'index.html');
+    const one = await runCli(['build', '--root', own, '--locale', 'fr']);
     expect(one.code).toBe(0);
     expect(one.stdout).toMatch(/Built 10 pages .*→ .*build\/fr\/\n$/);
-    expect(readBuilt(root, 'index.html')).toBe(before);
-    expect(existsSync(path.join(root, 'build/ar/index.html'))).toBe(true);
-    const unknown = await runCli(['build', '--root', root, '--locale', 'de']);
+    expect(readBuilt(own, 'index.html')).toBe(before);
+    expect(existsSync(path.join(own, 'build/ar/index.html'))).toBe(true);
+    const unknown = await runCli(['build', '--root', own, '--locale', 'de']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe('no locale "de": the site has en, fr, ar\n');
   });

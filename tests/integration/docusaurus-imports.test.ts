@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, runCli, type SiteBuild } from '../helpers.js';
 
 /** The rendered body of a built doc: the content of its `.markdown` element. */
 function markdownOf(page: string): string {
@@ -12,13 +12,13 @@ function markdownOf(page: string): string {
 
 describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports, baseUrl /kit/)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
   let page = '';
   let body = '';
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-imports');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await fixtureBuild('docusaurus-imports');
+    root = result.root;
     page = readBuilt(root, 'docs/guides/static/index.html');
     body = markdownOf(page);
   });

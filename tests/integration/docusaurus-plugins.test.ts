@@ -3,10 +3,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   copyFixtureWithPackages,
+  fixtureBuild,
   PLUGIN_FIXTURE_PACKAGES,
   readBuilt,
   runCli,
-  type CliResult,
+  type SiteBuild,
 } from '../helpers.js';
 
 /** The rendered body of a built page: the content of its `.markdown` element. */
@@ -29,14 +30,12 @@ function rewrite(root: string, file: string, from: string, to: string): void {
 
 describe('a Docusaurus project with remark and rehype plugins, Mermaid and React pages (tests/fixtures/docusaurus-plugins)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
 
   beforeAll(async () => {
-    root = copy();
-    // Page workers forced: the plugins still apply, as the site's pages compile on the main thread.
-    result = await runCli(['build', '--root', root, '--no-cache'], {
-      env: { DOCSGEN_WORKERS: 'shared:2', DEBUG: 'docsgen' },
-    });
+    // Built with page workers forced, and DEBUG=docsgen to say where its pages compiled.
+    result = await fixtureBuild('docusaurus-plugins');
+    root = result.root;
   });
 
   it('builds with no warning (theme-mermaid is docsgen’s own), its .md pages on the main thread', () => {

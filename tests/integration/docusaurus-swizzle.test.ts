@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, runCli, type CliResult, type SiteBuild } from '../helpers.js';
 
 /** The head of a built page. */
 function headOf(page: string): string {
@@ -34,12 +34,12 @@ async function buildWithFooter(code: string): Promise<CliResult> {
 
 describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
   let intro = '';
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-swizzle');
-    result = await build(root);
+    result = await fixtureBuild('docusaurus-swizzle');
+    root = result.root;
     intro = readBuilt(root, 'docs/intro/index.html');
   });
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocsVersionsFile } from '../../src/shared/types.js';
-import { copyFixture, readBuilt, runCli, type CliResult } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, runCli, type CliResult, type SiteBuild } from '../helpers.js';
 
 /** The text of the first element of a page that a pattern finds (tags dropped, spaces squeezed). */
 function textOf(html: string, pattern: RegExp): string | undefined {
@@ -35,11 +35,11 @@ function dropdown(html: string): { label: string | undefined; items: string[] } 
 
 describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-versions)', () => {
   let root = '';
-  let result: CliResult;
+  let result: SiteBuild;
 
   beforeAll(async () => {
-    root = copyFixture('docusaurus-versions');
-    result = await runCli(['build', '--root', root, '--no-cache']);
+    result = await fixtureBuild('docusaurus-versions');
+    root = result.root;
   });
 
   it('serves the last version at /docs, current at /docs/next and older ones at /docs/<name>', () => {

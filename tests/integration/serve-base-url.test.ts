@@ -1,15 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { docusaurusProjectUnder, runCli } from '../helpers.js';
+import { docusaurusProjectUnder, fixtureBuild } from '../helpers.js';
 import { cleanUp, getText, openEvents, request, startServe } from './serveHelpers.js';
 
 afterAll(cleanUp);
 
 describe("docsgen serve of a site whose baseUrl is '/project/'", () => {
   it('serves an existing output under the base: the server root redirects there, other paths name it', async () => {
-    const root = docusaurusProjectUnder('/project/');
-    expect((await runCli(['build', '--root', root, '--no-cache'])).code).toBe(0);
+    const { root, code } = await fixtureBuild('docusaurus-project-base');
+    expect(code).toBe(0);
     const server = await startServe(['--root', root, '--port', '0']);
     try {
       expect(server.line).toMatch(/ at http:\/\/127\.0\.0\.1:\d+\/project\/$/);

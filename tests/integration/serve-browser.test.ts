@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser } from '../e2e/browser.js';
+import { connectBrowser } from '../e2e/browser.js';
 import { makeSite, startServe, cleanUp, type ServeProcess } from './serveHelpers.js';
 
 const paragraphs = (word: string): string =>
@@ -23,7 +23,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServe(['--root', site, '--port', '0', '--watch']),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   // Serving starts before the first build ends: these tests are about the rebuilds after it.
   await vi.waitFor(() => expect(server.stdout()).toContain('Built'), { timeout: 20_000 });

@@ -39,6 +39,11 @@ async function build(
   return { stderr: result.stderr, files: snapshot(path.join(root, 'build')) };
 }
 
+let coldCut: ReturnType<typeof build> | undefined;
+/** cutSite built with no cache, once for the tests that compare with it. */
+const coldCutBuild = (): ReturnType<typeof build> =>
+  (coldCut ??= cutSite().then((root) => build(root, '--no-cache')));
+
 /** The `.md` pages and the texts compiled, as the build's debug line says. */
 const compiled = (stderr: string): string | undefined =>
   /docsgen: (\d+ \.md pages, \d+ to compile)/.exec(stderr)?.[1];
@@ -50,7 +55,7 @@ function differing(a: Map<string, string>, b: Map<string, string>): string[] {
 
 describe('a page identical across versions', () => {
   it('is compiled once in a cold build, and each copy is written as compiling it alone writes it', async () => {
-    const shared = await build(await cutSite(), '--no-cache');
+    const shared = await coldCutBuild();
     // 13 .md pages (the home page, 3 current, 3 in 3.0, 2 in 2.0, 2 in 1.0, 2 of the community
     // docs plugin): 3 texts are in two places.
     expect(compiled(shared.stderr)).toBe('13 .md pages, 10 to compile');
@@ -95,7 +100,7 @@ describe('a page identical across versions', () => {
     expect(compiled(incremental.stderr)).toBe('9 .md pages, 0 to compile');
     expect(files(others)).toEqual(before);
     expect(readFileSync(page('docs/2.0/intro'), 'utf8')).not.toBe(last);
-    const cold = await build(await cutSite(), '--no-cache');
+    const cold = await coldCutBuild();
     expect(differing(incremental.files, cold.files)).toEqual([]);
   }, 60_000);
 
