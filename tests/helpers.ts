@@ -181,6 +181,14 @@ export function fixtureBuild(name: SharedFixture): Promise<SiteBuild> {
   return sharedBuild(name, SHARED_FIXTURES[name]);
 }
 
+/** Replaces `from` (which must be there) with `to` in a site's file `rel`, as a test edits a copied fixture. */
+export function rewriteFile(root: string, rel: string, from: string, to: string): void {
+  const file = path.join(root, rel);
+  const text = readFileSync(file, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(file, text.replace(from, to));
+}
+
 /** Copies a fixture site root and builds it (no cache), expecting success with nothing on stderr; returns the root. */
 export async function buildFixture(name: string): Promise<string> {
   const root = copyFixture(name);

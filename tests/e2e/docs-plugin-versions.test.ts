@@ -1,7 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { copyFixture, runCli } from '../helpers.js';
+import { copyFixture, rewriteFile, runCli } from '../helpers.js';
 import { builtRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-versions with its second docs plugin (community) released as 1.0 by
@@ -10,13 +8,11 @@ const e2e = useE2E(async () => {
   const site = copyFixture('docusaurus-versions');
   const cut = await runCli(['docs:version:community', '1.0', '--root', site]);
   if (cut.code !== 0) throw new Error(cut.stderr);
-  const config = path.join(site, 'docusaurus.config.js');
-  writeFileSync(
-    config,
-    readFileSync(config, 'utf8').replace(
-      "{ type: 'docsVersionDropdown', position: 'right' },",
-      "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
-    ),
+  rewriteFile(
+    site,
+    'docusaurus.config.js',
+    "{ type: 'docsVersionDropdown', position: 'right' },",
+    "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
   );
   return builtRoot(site);
 });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, fixtureBuild, readBuilt, runCli, type SiteBuild } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, rewriteFile, runCli, type SiteBuild } from '../helpers.js';
 
 /** The routes a locale's search index holds. */
 function searched(root: string, folder: string): string[] {
@@ -18,13 +18,11 @@ function searched(root: string, folder: string): string[] {
 /** A copy of the fixture whose docs options have `options` (JavaScript) beside the sidebars file. */
 function withDocsOptions(options: string): string {
   const root = copyFixture('docusaurus-i18n');
-  const config = path.join(root, 'docusaurus.config.js');
-  writeFileSync(
-    config,
-    readFileSync(config, 'utf8').replace(
-      "docs: { sidebarPath: './sidebars.js' }",
-      `docs: { sidebarPath: './sidebars.js', ${options} }`,
-    ),
+  rewriteFile(
+    root,
+    'docusaurus.config.js',
+    "docs: { sidebarPath: './sidebars.js' }",
+    `docs: { sidebarPath: './sidebars.js', ${options} }`,
   );
   return root;
 }

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, fixtureBuild, readBuilt, runCli, type SiteBuild } from '../helpers.js';
+import { copyFixture, fixtureBuild, readBuilt, rewriteFile, runCli, type SiteBuild } from '../helpers.js';
 
 /** The rendered body of a built doc: the content of its `.markdown` element. */
 function markdownOf(page: string): string {
@@ -93,13 +93,11 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
 
   it("gives imported PNG and JPEG files @docusaurus/plugin-ideal-image's shape when the config has it", async () => {
     const other = copyFixture('docusaurus-imports');
-    const config = path.join(other, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        '  presets:',
-        "  plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]],\n  presets:",
-      ),
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      '  presets:',
+      "  plugins: [['@docusaurus/plugin-ideal-image', { quality: 70 }]],\n  presets:",
     );
     writeFileSync(
       path.join(other, 'docs/guides/ideal.mdx'),

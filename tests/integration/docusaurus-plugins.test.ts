@@ -6,6 +6,7 @@ import {
   fixtureBuild,
   PLUGIN_FIXTURE_PACKAGES,
   readBuilt,
+  rewriteFile,
   runCli,
   type SiteBuild,
 } from '../helpers.js';
@@ -19,14 +20,6 @@ function markdownOf(page: string): string {
 
 /** A copy of tests/fixtures/docusaurus-plugins, with the packages its config imports. */
 const copy = (): string => copyFixtureWithPackages('docusaurus-plugins', PLUGIN_FIXTURE_PACKAGES);
-
-/** Rewrites a file of a site root, asserting the text it replaces is there. */
-function rewrite(root: string, file: string, from: string, to: string): void {
-  const full = path.join(root, file);
-  const text = readFileSync(full, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(full, text.replace(from, to));
-}
 
 describe('a Docusaurus project with remark and rehype plugins, Mermaid and React pages (tests/fixtures/docusaurus-plugins)', () => {
   let root = '';
@@ -105,7 +98,7 @@ describe('docsgen check of tests/fixtures/docusaurus-plugins', () => {
 describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
   it('leaves ```mermaid a code block without markdown.mermaid, and emits no Mermaid', async () => {
     const root = copy();
-    rewrite(root, 'docusaurus.config.js', 'markdown: { mermaid: true },', '');
+    rewriteFile(root, 'docusaurus.config.js', 'markdown: { mermaid: true },', '');
     const result = await runCli(['build', '--root', root, '--no-cache']);
     expect(result.code).toBe(0);
     expect(markdownOf(readBuilt(root, 'docs/diagram/index.html'))).toContain(
@@ -122,7 +115,7 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
       writeFileSync(path.join(root, folder, 'math.md'), math);
     }
     writeFileSync(path.join(root, 'versions.json'), '["1.0"]\n');
-    rewrite(
+    rewriteFile(
       root,
       'docusaurus.config.js',
       "baseUrl: '/',",
@@ -138,7 +131,7 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
     const root = copy();
     expect((await runCli(['build', '--root', root])).code).toBe(0);
     expect(readBuilt(root, 'docs/math/index.html')).toContain('class="katex"');
-    rewrite(root, 'docusaurus.config.js', 'rehypePlugins: [[rehypeKatex, { strict: false }]],', '');
+    rewriteFile(root, 'docusaurus.config.js', 'rehypePlugins: [[rehypeKatex, { strict: false }]],', '');
     expect((await runCli(['build', '--root', root])).code).toBe(0);
     const md = markdownOf(readBuilt(root, 'docs/math/index.html'));
     expect(md).not.toContain('class="katex"');
@@ -147,13 +140,13 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
 
   it('leaves out a plugin whose package is not installed, with the warning of any such package', async () => {
     const root = copy();
-    rewrite(
+    rewriteFile(
       root,
       'docusaurus.config.js',
       "import rehypeKatex from 'rehype-katex';",
       "import rehypeKatex from 'rehype-katex';\nimport remarkNope from 'remark-nope';",
     );
-    rewrite(
+    rewriteFile(
       root,
       'docusaurus.config.js',
       'remarkPlugins: [remarkMath]',

@@ -10,7 +10,15 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, fixtureBuild, readBuilt, runCli, type CliResult, type SiteBuild } from '../helpers.js';
+import {
+  copyFixture,
+  fixtureBuild,
+  readBuilt,
+  rewriteFile,
+  runCli,
+  type CliResult,
+  type SiteBuild,
+} from '../helpers.js';
 
 /** The head of a built page. */
 function headOf(page: string): string {
@@ -184,13 +192,11 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
 
   it("renders an ejected DocItem/Footer's TagsListInline, EditMetaRow, EditThisPage and LastUpdated as docsgen's own footer", async () => {
     const other = copyFixture('docusaurus-swizzle');
-    const config = path.join(other, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        'editUrl:',
-        'showLastUpdateTime: true,\n          showLastUpdateAuthor: true,\n          editUrl:',
-      ),
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      'editUrl:',
+      'showLastUpdateTime: true,\n          showLastUpdateAuthor: true,\n          editUrl:',
     );
     writeFileSync(
       path.join(other, 'docs/intro.md'),

@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocsVersionsFile } from '../../src/shared/types.js';
-import { copyFixture, fixtureBuild, readBuilt, runCli, type CliResult, type SiteBuild } from '../helpers.js';
+import {
+  copyFixture,
+  fixtureBuild,
+  readBuilt,
+  rewriteFile,
+  runCli,
+  type CliResult,
+  type SiteBuild,
+} from '../helpers.js';
 
 /** The text of the first element of a page that a pattern finds (tags dropped, spaces squeezed). */
 function textOf(html: string, pattern: RegExp): string | undefined {
@@ -204,13 +212,11 @@ describe('versioned docs as Docusaurus lays them out (tests/fixtures/docusaurus-
       'versions.json:1:16: version "0.9" has no folder versioned_docs/version-0.9',
     );
     writeFileSync(path.join(broken, 'versions.json'), '["2.0", "1.0"]\n');
-    const config = path.join(broken, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        "sidebarPath: './sidebars.js',",
-        "sidebarPath: './sidebars.js', lastVersion: '3.0',",
-      ),
+    rewriteFile(
+      broken,
+      'docusaurus.config.js',
+      "sidebarPath: './sidebars.js',",
+      "sidebarPath: './sidebars.js', lastVersion: '3.0',",
     );
     const last = await runCli(['build', '--root', broken, '--no-cache']);
     expect(last.code).toBe(1);
@@ -281,13 +287,11 @@ describe("a second docs plugin's versions, cut with docs:version:community as in
     cut = await runCli(['docs:version:community', '1.0'], { cwd: site });
     // After the release: a page only the next version has, and a dropdown of the plugin's versions.
     writeFileSync(path.join(site, 'community/events.md'), '# Events\n\nWritten after 1.0 was released.\n');
-    const config = path.join(site, 'docusaurus.config.js');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(
-        "{ type: 'docsVersionDropdown', position: 'right' },",
-        "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
-      ),
+    rewriteFile(
+      site,
+      'docusaurus.config.js',
+      "{ type: 'docsVersionDropdown', position: 'right' },",
+      "{ type: 'docsVersionDropdown', position: 'right' },\n{ type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },",
     );
     built = await runCli(['build', '--root', site, '--no-cache']);
   });
