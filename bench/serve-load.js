@@ -5,17 +5,16 @@
 // with no output yet, then file write -> SSE `reload`.
 // Usage: npm run bench:serve -- [--duration 10] [--connections 32] [--edits 5] [--corpus N] [--skip-load] [--skip-reload]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
+import { openEvents, startServe, stopServe, timeSaves } from './watchEdit.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(repo, 'bin/docsgen.js');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -25,32 +24,6 @@ const duration = option('duration', 10);
 const connections = option('connections', 32);
 const edits = option('edits', 5);
 const corpus = option('corpus', 0);
-
-/** Starts `docsgen serve` and resolves with its URL once it prints it. */
-function startServe(serveArgs) {
-  const child = spawn(process.execPath, [cli, 'serve', ...serveArgs, '--port', '0'], {
-    cwd: repo,
-    env: { ...process.env, CI: '1' },
-  });
-  let out = '';
-  child.stderr.on('data', (d) => (out += d));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => {
-      out += d;
-      const url = /^Serving .* at (http:\/\/\S+)$/m.exec(out)?.[1];
-      if (url) resolve({ child, url, output: () => out });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 async function load() {
   const started = performance.now();
@@ -86,35 +59,8 @@ async function load() {
     );
     return errors;
   } finally {
-    await stop(child);
+    await stopServe(child);
   }
-}
-
-/** Opens the live-reload stream; `next()` resolves at the next `reload` event with its arrival time. */
-function openEvents(url) {
-  return new Promise((resolve, reject) => {
-    let waiter;
-    let buffer = '';
-    const req = http.get(new URL('__docsgen/events', url), (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.includes('event: hello')) resolve(stream);
-          if (block.includes('event: build-error')) waiter?.reject(new Error(`build error: ${block}`));
-          if (block.includes('event: reload')) waiter?.resolve(performance.now());
-        }
-      });
-    });
-    req.on('error', reject);
-    const stream = {
-      next: () => new Promise((res, rej) => (waiter = { resolve: res, reject: rej })),
-      close: () => req.destroy(),
-    };
-  });
 }
 
 /** The status of a GET (0 when the connection fails). */
@@ -143,7 +89,7 @@ async function reload() {
     page = path.join(root, 'content/docs/api/errors.md');
   }
   const label = corpus ? `${corpus}-page corpus` : 'Codex site';
-  let started = performance.now();
+  const started = performance.now();
   const { child, url, output } = await startServe(['--root', root, '--watch']);
   const listening = performance.now() - started;
   // With no output yet, the server makes pages on demand while its first build runs.
@@ -156,20 +102,12 @@ async function reload() {
       `first page (${firstPath}) in ${Math.round(firstPage)} ms, first build done in ${Math.round(performance.now() - started)} ms`,
   );
   const events = await openEvents(url);
-  const original = readFileSync(page, 'utf8');
-  const times = [];
+  let times;
   try {
-    for (let i = 0; i < edits; i++) {
-      const next = events.next();
-      started = performance.now();
-      writeFileSync(page, `${original}\nEdited paragraph number ${i}.\n`);
-      times.push((await next) - started);
-      // Let the server settle, as an author does between saves.
-      await sleep(300);
-    }
+    times = await timeSaves(events, page, edits);
   } finally {
     events.close();
-    await stop(child);
+    await stopServe(child);
     rmSync(root, { recursive: true, force: true });
   }
   const sorted = [...times].sort((a, b) => a - b);
