@@ -19,12 +19,13 @@ export interface RenderedSidebar {
   parts?: SidebarParts;
 }
 
-/**
- * Renders a sidebar tree once per build (pages then only mark their own link, see markActiveLink),
- * its name in the locale's words (`t`, English by default).
- */
-export function renderSidebar(items: SidebarItem[], t: UiText = uiText({})): RenderedSidebar {
-  const label = t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+/** The docs sidebar's name for assistive technology, in a locale's words (`t`; English by default). */
+export function sidebarLabel(t: UiText = uiText({})): string {
+  return t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar');
+}
+
+/** Renders a sidebar tree named `label` once per build (pages then only mark their own link, see markActiveLink). */
+export function renderSidebar(items: SidebarItem[], label = sidebarLabel()): RenderedSidebar {
   const html = renderToStaticMarkup(<Sidebar items={items} label={label} />);
   if (html.length <= LAZY_SIDEBAR_BYTES) return { html };
   // Its labels differ (see Sidebar's `split`): the shared HTML the client fills pages in from is made of the parts.

@@ -10,7 +10,7 @@ import { fileStamp } from '../fileStamp.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { ContentCache } from '../incremental/cache.js';
 import type { RenderContext } from '../render/renderRoute.js';
-import { renderSidebar, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
+import { renderSidebar, sidebarLabel, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { uiText } from '../../../templates/uiText.js';
 import { siteLinks } from '../render/baseUrl.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -107,14 +107,14 @@ export async function emitAssets(
   if (manifest.site.markdown.mermaid)
     copyTree(path.join(packageDir, 'dist/client/mermaid'), files, 'assets/mermaid');
   const sidebars: RenderContext['sidebars'] = new Map();
-  const messages = manifest.site.uiMessages ?? {};
+  const label = sidebarLabel(uiText(manifest.site.uiMessages ?? {}));
   for (const [id, items] of manifest.sidebars.trees) {
     // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by
-    // its tree (and its locale's texts).
-    const key = cache?.key('sidebar', id, JSON.stringify([items, messages]));
+    // its tree (and its name in the locale).
+    const key = cache?.key('sidebar', id, JSON.stringify([items, label]));
     let rendered = key ? cache?.get<RenderedSidebar>(key) : undefined;
     if (rendered === undefined) {
-      rendered = renderSidebar(items, uiText(messages));
+      rendered = renderSidebar(items, label);
       if (key) cache?.set(key, rendered);
     }
     // Pages mark their own link in this HTML (or put theirs together from its parts); the copy the
