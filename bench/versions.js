@@ -4,10 +4,12 @@
 // and times, in one run: a cold build of the current version alone, a cold build of the 10
 // versions, the build after cutting the 10th version with `docsgen docs:version` (the cache warm
 // from the 9-version build), and the build after an edit of one page.
-// Usage: npm run bench:versions -- [--pages N] [--base <commit>] [--docusaurus] [--keep]
+// Usage: npm run bench:versions -- [--pages N] [--base <commit>] [--docusaurus [--rspack]] [--keep]
 // `--base` runs another commit of docsgen (checked out and compiled by baseTree) on the same corpus.
 // `--docusaurus` also builds the one version and the 10 versions cold with Docusaurus (the one
 // bench/docusaurus.js installs into bench/.corpus/docusaurus), which has no other kind of build.
+// `--rspack` has Docusaurus bundle with Rspack (`future.faster`), its fastest build: with webpack,
+// the 10 versions (10,002 routes) took it over two hours here.
 import { execFileSync } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ const RELEASED = 9;
 /** The share of pages a version changes from the one before. */
 const CHANGED = 0.05;
 const base = option('--base', undefined);
+const rspack = process.argv.includes('--rspack');
 const bin = path.join(base ? baseTree(base).tree : repo, 'bin/docsgen.js');
 // On tmpfs: builds on this machine's disk vary by half from run to run (see bench/README.md).
 const work = path.join('/dev/shm', `docsgen-versions-${pages}`);
@@ -111,6 +114,7 @@ function writeSite(dir, states) {
     baseUrl: '/',
     onBrokenLinks: 'warn',
     presets: [['classic', { docs, blog: false }]],
+    ...(rspack && { future: { v4: true, faster: true } }),
     themeConfig: { navbar },
   };
   writeFileSync(
@@ -164,7 +168,11 @@ async function build(label, root, out, extra = []) {
   return line;
 }
 
-const key = sourceKey([path.join(repo, 'bench/versions.js'), path.join(repo, 'bench/corpus.js')], pages);
+const key = sourceKey(
+  [path.join(repo, 'bench/versions.js'), path.join(repo, 'bench/corpus.js')],
+  pages,
+  rspack ? 'rspack' : '',
+);
 makeOnce(work, key, () => {
   console.log(`Generating ${pages} pages in ${RELEASED + 1} versions in ${work}…`);
   const states = pageStates();
