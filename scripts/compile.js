@@ -94,6 +94,7 @@ const node = build({
     'build-worker': 'src/node/workers/worker.ts',
     'check-worker': 'src/node/check/worker.ts',
     'highlight-worker': 'src/node/workers/highlightWorker.ts',
+    'search-worker': 'src/node/search/worker.ts',
   },
   external,
   plugins: [bundleReactDomServer, markdownItFields],

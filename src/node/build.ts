@@ -17,6 +17,7 @@ import { removeLeftovers } from './output/write.js';
 import { outputDir } from './paths.js';
 import type { RenderContext } from './render/renderRoute.js';
 import { renderPages } from './render/renderPages.js';
+import type { SearchIndex } from './search/openSearchIndex.js';
 import type { SearchState } from './search/searchIndex.js';
 import { assertSiteRoot } from './siteRoot.js';
 import { localeOutDir } from './localeOutDir.js';
@@ -127,6 +128,8 @@ async function buildLocale(
     const links: LinkOptions = { root, ...linkTargets(manifest) };
     await sweeping;
     const output = await openOutput(outDir, memory);
+    // A search index built in a thread of its own is stopped if the build fails.
+    let searching: SearchIndex | undefined;
     try {
       const ctx = await report.task('Emit assets', () =>
         emitAssets(root, manifest, output.files, memory?.cache, links),
@@ -141,6 +144,7 @@ async function buildLocale(
         memory,
         search: options.search !== false,
       });
+      searching = planned.search;
       const site = { root, manifest, ctx, links, output, cache: memory?.cache, early: early.workers };
       const components = await report.task('Compile and render pages', (tick) =>
         renderPages(site, planned, tick),
@@ -177,6 +181,7 @@ async function buildLocale(
         cache: memory?.cache,
       };
     } catch (error) {
+      searching?.close();
       await discardOutput(output, memory);
       if (memory) forgetSpare(memory);
       throw error;

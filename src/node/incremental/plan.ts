@@ -8,7 +8,7 @@ import type { CompileRecord } from '../output/outputFiles.js';
 import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import type { RenderContext } from '../render/renderRoute.js';
-import { SearchIndexBuilder } from '../search/searchIndex.js';
+import { openSearchIndex, type SearchIndex } from '../search/openSearchIndex.js';
 import type { PageJob } from '../workers/compileMarkdown.js';
 import type { BuildMemory } from './buildMemory.js';
 import { cachedComponents, type ComponentsRecord } from './componentPages.js';
@@ -44,7 +44,7 @@ export interface BuildPlan {
   /** A source file's key: a hash of its text, computed once (needs memory). */
   textKey: (source: SourceFile) => string;
   /** The search index being built, unless search is off. */
-  search: SearchIndexBuilder | undefined;
+  search: SearchIndex | undefined;
 }
 
 /** Where a build plans from: the site, its staged output, and what it remembers of the builds before. */
@@ -174,7 +174,7 @@ function searchIndex(
   { manifest, output, outDir, memory }: PlanInputs,
   routeIndexes: Map<string, number[]>,
   keying: RouteKeys | undefined,
-): SearchIndexBuilder {
+): SearchIndex {
   // Readers search the docs they are given by default: each docs plugin's last version's (as
   // Docusaurus's own search does).
   const { site } = manifest;
@@ -187,5 +187,5 @@ function searchIndex(
     return [[i, [route.path, keying?.source(route.source!) ?? null]]];
   });
   const previous = memory?.previous?.search;
-  return new SearchIndexBuilder(output.files, new Map(pages), previous && { dir: outDir, state: previous });
+  return openSearchIndex(output.files, new Map(pages), previous && { dir: outDir, state: previous });
 }

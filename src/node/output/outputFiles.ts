@@ -112,6 +112,11 @@ export class OutputFiles implements KnownFiles {
     this.keys.set(rel, key);
   }
 
+  /** Records rel as written under its key (by a worker thread, which wrote it into this folder). */
+  written(rel: string, key: string): void {
+    this.keys.set(rel, key);
+  }
+
   /** Copies a file into the output as rel (for files not made by the build, such as static ones), unless it is in place already. */
   copy(from: string, rel: string, key: string): void {
     if (this.reuse(rel, key)) return;

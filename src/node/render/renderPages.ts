@@ -12,7 +12,6 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import { writeRoute } from '../output/writeRoute.js';
-import { searchDocument } from '../search/searchIndex.js';
 import { siteUrl } from './baseUrl.js';
 import type { RenderContext } from './renderRoute.js';
 
@@ -84,15 +83,12 @@ function indexForSearch(
   for (const index of routeIndexes.get(file) ?? []) {
     const route = manifest.routes[index]!;
     if (search?.needs(index))
-      search.add(
-        index,
-        searchDocument(
-          siteUrl(route.path, manifest),
-          body.meta?.title ?? route.title,
-          body.html,
-          body.meta?.description ?? route.description,
-        ),
-      );
+      search.add(index, {
+        url: siteUrl(route.path, manifest),
+        title: body.meta?.title ?? route.title,
+        html: body.html,
+        description: body.meta?.description ?? route.description,
+      });
   }
 }
 

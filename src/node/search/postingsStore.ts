@@ -1,5 +1,4 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   forEachSearchWord,
@@ -22,7 +21,8 @@ const SPILL_AT = 8_000_000;
 
 /**
  * The postings of a search index being built, gathered as pages arrive. Up to a limit they stay in
- * memory; beyond it they are spilled to temporary files by two-character shard, so that the index
+ * memory; beyond it they are spilled to files by two-character shard (in a folder of their own in
+ * `under`, removed once read back), so that the index
  * of a site of any size is built with a bounded share of it in memory, one shard group at a time.
  * Spilled postings are binary (see encodeSpill): as text, reading 20 million numbers back made as
  * many strings, and the garbage doubled the build's peak memory at 50,000 pages.
@@ -35,7 +35,10 @@ export class PostingsStore {
   /** Numbers in all postings so far (they decide the index's prefix size). */
   entries = 0;
 
-  constructor(private readonly spillAt = SPILL_AT) {}
+  constructor(
+    private readonly under: string,
+    private readonly spillAt = SPILL_AT,
+  ) {}
 
   /** Adds a page's words: `[doc, section, value]` per word and section it appears in. */
   add(id: number, doc: SearchDoc): void {
@@ -88,7 +91,7 @@ export class PostingsStore {
 
   /** Appends what memory holds to one file per two-character shard, and empties memory. */
   private spill(): void {
-    this.dir ??= mkdtempSync(path.join(tmpdir(), 'docsgen-postings-'));
+    this.dir ??= mkdtempSync(path.join(this.under, '.search-postings-'));
     for (const [key, shard] of group(this.memory, 2)) {
       appendFileSync(path.join(this.dir, key), encodeSpill(shard));
       this.spilled.add(key);

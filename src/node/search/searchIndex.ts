@@ -79,6 +79,53 @@ export interface PreviousIndex {
   state: SearchState;
 }
 
+/** A page as a build hands it to the index: what searchDocument makes its SearchDoc of. */
+export interface SearchPage {
+  url: string;
+  title: string;
+  html: string;
+  description?: string | number;
+}
+
+/** The SearchDoc of a page a build hands over. */
+export function searchPageDocument({ url, title, html, description }: SearchPage): SearchDoc {
+  return searchDocument(url, title, html, description);
+}
+
+/** Doc id -> the route of its page and the key of its text (null until the page is compiled). */
+export type IndexedPages = Map<number, [route: string, key: string | null]>;
+
+/** What an index writes its files through (an OutputFiles, or a thread's record of what it wrote). */
+export type IndexFiles = Pick<OutputFiles, 'dir' | 'write' | 'carry'>;
+
+/**
+ * The pages an index is built for, and which of them it needs: those the previous index holds no
+ * text of, for their route and key.
+ */
+export class SearchPages {
+  /** The previous index's pages with a text: route -> its key and its id there. */
+  readonly previous = new Map<string, [key: string, id: number]>();
+
+  constructor(
+    readonly pages: IndexedPages,
+    state?: SearchState,
+  ) {
+    for (const [id, page] of (state?.pages ?? []).entries())
+      if (page?.[1]) this.previous.set(page[0], [page[1], id]);
+  }
+
+  /**
+   * Whether the page with this id must be added: the index holds it (not every page is searched)
+   * and the previous index has no text for its route and key.
+   */
+  needs(id: number): boolean {
+    const page = this.pages.get(id);
+    if (!page) return false;
+    const [route, key] = page;
+    return key === null || this.previous.get(route)?.[0] !== key;
+  }
+}
+
 /**
  * Builds the search index under the output's search/ folder: postings sharded by each term's
  * first one or two characters, page texts in chunks of DOCS_PER_CHUNK, and the engine the browser
@@ -101,8 +148,7 @@ export class SearchIndexBuilder {
   private readonly state: SearchState;
   /** The index's folder in the output. */
   private readonly root: string;
-  /** The previous index's pages with a text: route -> its key and its id there. */
-  private readonly previousPages = new Map<string, [key: string, id: number]>();
+  private readonly known: SearchPages;
 
   /**
    * `pages` are the doc ids pages will arrive with (their routes' places in the manifest), each
@@ -110,8 +156,8 @@ export class SearchIndexBuilder {
    * the pages compile in.
    */
   constructor(
-    private readonly files: OutputFiles,
-    private readonly pages: Map<number, [route: string, key: string | null]>,
+    private readonly files: IndexFiles,
+    private readonly pages: IndexedPages,
     private readonly previous?: PreviousIndex,
     /** Numbers of postings held in memory before they are spilled to disk (see PostingsStore). */
     spillAt?: number,
@@ -119,12 +165,12 @@ export class SearchIndexBuilder {
     scope = '',
   ) {
     this.root = searchIndexDir(scope);
-    this.postings = new PostingsStore(spillAt);
+    // Spilled postings go in the output being built, as everything a build writes does.
+    this.postings = new PostingsStore(files.dir, spillAt);
+    this.known = new SearchPages(pages, previous?.state);
     const ids = [...pages.keys()];
     const length = ids.reduce((max, id) => Math.max(max, id + 1), 0);
     this.state = { pages: Array.from({ length }, (_, id) => pages.get(id) ?? null), prefix: 1, entries: 0 };
-    for (const [id, page] of (previous?.state.pages ?? []).entries())
-      if (page?.[1]) this.previousPages.set(page[0], [page[1], id]);
     const old = previous?.state.pages;
     const changed = ids.filter((id) => this.needs(id)).length;
     // Patching pays while few pages changed and every id still names the same route.
@@ -141,15 +187,9 @@ export class SearchIndexBuilder {
     }
   }
 
-  /**
-   * Whether the page with this id must be added: the index holds it (not every page is searched)
-   * and the previous index has no text for its route and key.
-   */
+  /** Whether the page with this id must be added (see SearchPages). */
   needs(id: number): boolean {
-    const page = this.pages.get(id);
-    if (!page) return false;
-    const [route, key] = page;
-    return key === null || this.previousPages.get(route)?.[0] !== key;
+    return this.known.needs(id);
   }
 
   /**
@@ -206,7 +246,7 @@ export class SearchIndexBuilder {
       const patch = this.patches.get(id);
       if (patch) this.index(id, patch);
       else if (!this.needs(id) && reader) {
-        const old = this.previousPages.get(this.pages.get(id)![0])![1];
+        const old = this.known.previous.get(this.pages.get(id)![0])![1];
         this.place(id, reader(old));
         carried.set(old, id);
       }

@@ -94,6 +94,23 @@ export function layoutName(layout: Layout): string {
   return layout.kind === 'main-thread' ? 'main' : 'pipeline';
 }
 
+/**
+ * From this many pages to add, a build's search index is built in a thread of its own (see
+ * openSearchIndex): on the main thread, its words and postings took a quarter of a 30,000-page
+ * build's critical path (bench/DECISIONS.md).
+ */
+const SEARCH_THREAD_PAGES = 2000;
+
+/**
+ * Whether a search index adding `pages` pages is built in the search thread: for many pages on more
+ * than one core; under a forced layout, whenever it is not `main` (so every layout tests it).
+ */
+export function searchInThread(pages: number): boolean {
+  const forced = forcedLayout(process.env.DOCSGEN_WORKERS);
+  if (forced) return forced.kind !== 'main-thread' && pages > 0;
+  return pages >= SEARCH_THREAD_PAGES && availableParallelism() > 1;
+}
+
 /** How many page workers a layout has. */
 export function pageWorkers(layout: Layout): number {
   return layout.kind === 'workers' ? layout.count : layout.kind === 'pipeline' ? 1 : 0;

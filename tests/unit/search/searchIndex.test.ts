@@ -219,8 +219,8 @@ describe('postings spilled to disk', () => {
 
   it('gives back the same shards at either prefix as postings kept in memory', () => {
     for (const prefix of [1, 2]) {
-      const kept = new PostingsStore();
-      const spilled = new PostingsStore(20);
+      const kept = new PostingsStore(out);
+      const spilled = new PostingsStore(out, 20);
       for (const [i, doc] of docs.entries()) {
         kept.add(i, doc);
         spilled.add(i, doc);
