@@ -114,10 +114,10 @@ export function createPageCompiler(options: {
   site: SiteConfig;
   cache?: ContentCache;
   files?: OutputFiles;
-}): (source: SourceFile) => Promise<PageBody> {
+}): (source: SourceFile, previous?: string) => Promise<PageBody> {
   const { root, links, site, cache, files } = options;
   let markdown: ReturnType<typeof createMarkdownPageCompiler> | undefined;
-  return async (source) => {
+  return async (source, previous) => {
     if (pageFormat(source, site) !== 'md') {
       if (!files) throw new Error(`${source.file}: an MDX or TSX page needs an output to compile into`);
       const compiled = await compileComponentPages(root, [source], links, files, cache, site);
@@ -131,6 +131,7 @@ export function createPageCompiler(options: {
       body,
       key,
       cached: key !== undefined && cache!.has(key),
+      previous,
     });
     const { html, data } = placePage(compiled, source.file, links);
     return pageBody(html, data);

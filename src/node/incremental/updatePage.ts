@@ -5,7 +5,7 @@ import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
 import { bodyShownElsewhere } from '../compile/pageBody.js';
-import { fileFormat, pageFormat } from '../compile/pageFormat.js';
+import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { writeRoute } from '../output/writeRoute.js';
@@ -35,9 +35,13 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   // A page the site parses as MDX that now has MDX syntax compiles as a component page.
   if (fileFormat(rel, site.markdown) === 'mdx' && hasMdxSyntax(body)) return false;
+  // The text this thread last compiled the page from: its code blocks, unchanged by most edits,
+  // are not highlighted again (the first edit after a build whose pages compiled in workers would
+  // otherwise wait a second for this thread's highlighter and grammars).
+  const previous = result.cache?.pageKey(markdownText(old, site));
   keepText(old, { source, body, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
-  result.render.bodies.set(rel, await compile(old));
+  result.render.bodies.set(rel, await compile(old, previous));
   // A blog post also appears (as an excerpt) in the list and tag pages.
   const affected = bodyShownElsewhere(old.file, result.manifest.site)
     ? [...routes, ...result.manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
