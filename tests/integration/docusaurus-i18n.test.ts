@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +47,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
   it('builds each locale as a site of its own, under its path, with every route of the default one', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Built 10 pages .*→ .*build\/\n[\s\S]*build\/fr\/\n[\s\S]*build\/ar\/\n/);
+    expect(result.stdout).toMatch(/Built 17 pages .*→ .*build\/\n[\s\S]*build\/fr\/\n[\s\S]*build\/ar\/\n/);
     for (const locale of ['', 'fr/', 'ar/'])
       for (const page of [
         'index.html',
@@ -91,6 +99,79 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(english).toContain(
       '<p lang="en" dir="ltr">You are reading the docs of Lumen Next, a version that is not released yet.',
     );
+  });
+
+  it("shows the blog's own texts in the locale, each post count in the plural form its number takes", () => {
+    const main = (page: string): string => {
+      const html = readBuilt(root, page);
+      return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    };
+    // An author's page: its post count, and the way back to every author (the site's code.json
+    // translates it, as Docusaurus's French leaves it in English).
+    expect(main('fr/blog/authors/ana/index.html')).toContain(
+      '<p>2 articles · <a href="/fr/blog/authors">Voir tous les auteurs</a></p>',
+    );
+    expect(main('fr/blog/authors/ben/index.html')).toContain(
+      '<p>Un article · <a href="/fr/blog/authors">Voir tous les auteurs</a></p>',
+    );
+    const authors = main('fr/blog/authors/index.html');
+    expect(authors).toContain('<h1 class="page-title">Auteurs</h1>');
+    expect(authors).toContain('<small class="author__count">2 articles</small>');
+    expect(authors).toContain('<small class="author__count">Un article</small>');
+    expect(readBuilt(root, 'fr/blog/authors/index.html')).toContain('<title>Auteurs | Lumen</title>');
+    // A tag's page: its title with its post count, and the way back to every tag.
+    const lamps = readBuilt(root, 'fr/blog/tags/lamps/index.html');
+    expect(lamps).toContain('<title>Un article tagués avec « lamps » | Lumen</title>');
+    expect(lamps).toContain('<h1 class="page-title">Un article tagués avec « lamps »</h1>');
+    expect(lamps).toContain('<a href="/fr/blog/tags">Voir tous les tags</a>');
+    expect(main('fr/blog/tags/releases/index.html')).toContain(
+      '<h1 class="page-title">2 articles tagués avec « releases »</h1>',
+    );
+    // The list's heading is the sidebar's title (options.json); its reading times and sidebar too.
+    const list = main('fr/blog/index.html');
+    expect(list).toContain('<h1 class="page-title">Articles récents</h1>');
+    expect(list).toContain('<nav class="toc" aria-label="Navigation article de blog récent">');
+    expect(list).toContain('<span>Une minute de lecture</span>');
+    expect(list).not.toContain('min read');
+    // English is docsgen's own, as it was.
+    expect(main('blog/authors/ana/index.html')).toContain(
+      '<p>2 posts · <a href="/blog/authors">View all authors</a></p>',
+    );
+    expect(main('blog/authors/ben/index.html')).toContain('<p>1 post · ');
+    expect(main('blog/authors/index.html')).toContain('<small class="author__count">1 post</small>');
+    const english = main('blog/tags/lamps/index.html');
+    expect(english).toContain('<h1 class="page-title">1 post tagged with &quot;lamps&quot;</h1>');
+    expect(english).toContain('<a href="/blog/tags">View all tags</a>');
+    expect(main('blog/tags/releases/index.html')).toContain('2 posts tagged with &quot;releases&quot;');
+    const englishList = main('blog/index.html');
+    expect(englishList).toContain('<h1 class="page-title">Recent posts</h1>');
+    expect(englishList).toContain('<nav class="toc" aria-label="Recent posts">');
+    expect(englishList).toContain('<span>1 min read</span>');
+  });
+
+  it("says a swizzled part's @theme/EditThisPage in the locale, as the doc's own footer does", async () => {
+    const other = withDocsOptions("editUrl: 'https://edit.example/site/'");
+    mkdirSync(path.join(other, 'src/theme/DocItem/Footer'), { recursive: true });
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Footer/index.js'),
+      [
+        "import React from 'react';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        '',
+        'export default function DocItemFooter() {',
+        '  return <footer className="own-footer"><EditThisPage editUrl="https://source.example/intro.md" /></footer>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const edit = (page: string) =>
+      /<footer class="own-footer"><a class="doc__edit"[^>]*>([^<]*)<\/a><\/footer>/.exec(
+        readBuilt(other, page),
+      )?.[1];
+    expect(edit('fr/docs/next/intro/index.html')).toBe('Éditer cette page');
+    expect(edit('docs/next/intro/index.html')).toBe('Edit this page');
   });
 
   it('writes <html lang dir> per locale, right to left for Arabic', () => {
@@ -157,7 +238,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const before = readBuilt(own, 'index.html');
     const one = await runCli(['build', '--root', own, '--locale', 'fr']);
     expect(one.code).toBe(0);
-    expect(one.stdout).toMatch(/Built 10 pages .*→ .*build\/fr\/\n$/);
+    expect(one.stdout).toMatch(/Built 17 pages .*→ .*build\/fr\/\n$/);
     expect(readBuilt(own, 'index.html')).toBe(before);
     expect(existsSync(path.join(own, 'build/ar/index.html'))).toBe(true);
     const unknown = await runCli(['build', '--root', own, '--locale', 'de']);

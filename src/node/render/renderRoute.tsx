@@ -13,6 +13,7 @@ import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
 import {
+  AllTagsLink,
   AuthorIntro,
   AuthorsList,
   BlogArchive,
@@ -24,7 +25,7 @@ import {
 } from '../../../templates/Blog.js';
 import { DocFooter } from '../../../templates/DocFooter.js';
 import { DocPage } from '../../../templates/DocPage.js';
-import { UiMessages } from '../../../templates/uiText.js';
+import { UiLocale, UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
@@ -274,7 +275,11 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
 
 /** An element rendered with docsgen's own texts in the site's locale (see useUiText). */
 function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
-  return <UiMessages.Provider value={site.uiMessages ?? {}}>{element}</UiMessages.Provider>;
+  return (
+    <UiMessages.Provider value={site.uiMessages ?? {}}>
+      <UiLocale.Provider value={site.i18n.current}>{element}</UiLocale.Provider>
+    </UiMessages.Provider>
+  );
 }
 
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
@@ -450,7 +455,7 @@ function mainElement(
     case 'blog-tags':
       return <BlogPage sidebar={recentSidebar(route, ctx)}>{blogListing(route, ctx, title)}</BlogPage>;
     case 'blog-archive':
-      return <BlogArchive posts={route.posts} />;
+      return <BlogArchive title={title} posts={route.posts} />;
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found': {
@@ -493,11 +498,11 @@ function blogListing(
   title: string,
 ): ReactElement {
   const blog = ctx.manifest.site.blog!;
-  if (route.kind === 'blog-tags') return <TagsList posts={route.posts} />;
-  if (route.kind === 'blog-authors') return <AuthorsList authors={route.authors} />;
+  if (route.kind === 'blog-tags') return <TagsList title={title} posts={route.posts} />;
+  if (route.kind === 'blog-authors') return <AuthorsList title={title} authors={route.authors} />;
   const intro =
     route.kind === 'blog-tag' ? (
-      <a href={tagRoute(blog, '')}>View all tags</a>
+      <AllTagsLink href={tagRoute(blog, '')} />
     ) : route.kind === 'blog-author' ? (
       <AuthorIntro
         author={route.author}
@@ -507,7 +512,8 @@ function blogListing(
     ) : undefined;
   return (
     <BlogList
-      title={route.kind === 'blog-list' ? 'Recent posts' : title}
+      // Docusaurus's list has no heading: docsgen's is the title of its recent-posts sidebar.
+      title={route.kind === 'blog-list' ? blog.blogSidebarTitle : title}
       posts={route.posts}
       excerpts={excerpts(route.posts, ctx)}
       page={route.page}
