@@ -69,6 +69,9 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(fallback).toContain('This page is not translated into Français yet: it is shown in English.');
     expect(readBuilt(root, 'fr/index.html')).toContain('La lumière, écrite en code.');
     expect(readBuilt(root, 'fr/blog/2025/03/01/first-light/index.html')).toContain('Lumen est sorti.');
+    // A translated post's body in the blog's list and feed too, as the post's own page shows it.
+    expect(readBuilt(root, 'fr/blog/index.html')).toContain('<div class="markdown"><p>Lumen est sorti.</p>');
+    expect(readBuilt(root, 'fr/blog/rss.xml')).toContain('<p>Lumen est sorti.</p>');
     expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('Lumen lights up a room');
   });
 
