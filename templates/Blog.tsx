@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
 import type { BlogListPage } from '../src/node/content/routeEntry.js';
 import type { TocItem } from '../src/shared/types.js';
@@ -6,10 +6,10 @@ import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { postCount } from './postCount.js';
-import { useUiPlural, useUiText } from './uiText.js';
+import { UiLocale, useUiPlural, useUiText } from './uiText.js';
 
-// Spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data, 15 to
-// 25 ms in every thread that loads the templates, blog or not.
+// English spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data,
+// 15 to 45 ms in every thread that renders a date, which only another locale's build pays.
 const MONTHS = [
   'January',
   'February',
@@ -25,15 +25,31 @@ const MONTHS = [
   'December',
 ];
 
-/** A <time> element; the attribute is spelt `datetime` as HTML writes it (React would print `dateTime`). */
+/**
+ * A <time> element with the date as the page's locale writes it; the attribute is spelt `datetime`
+ * as HTML writes it (React would print `dateTime`).
+ */
 export function Time({ date }: { date: string }) {
-  return <time {...{ datetime: date }}>{formatDate(date)}</time>;
+  return <time {...{ datetime: date }}>{formatDate(date, useContext(UiLocale))}</time>;
 }
 
-/** Formats an ISO date like "May 28, 2025". */
-export function formatDate(date: string): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formats an ISO date as Docusaurus's blog does in `locale`: "May 28, 2025" in English, "28 mai 2025" in French. */
+export function formatDate(date: string, locale: string): string {
   const day = new Date(date);
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  if (locale === 'en') return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(day);
 }
 
 function PostMeta({ post }: { post: Post }) {

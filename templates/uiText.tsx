@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { interpolate } from './docusaurus/Interpolate.js';
 import { docusaurusSite } from '../src/shared/docusaurusSite.js';
 import { pluralForm } from '../src/shared/pluralForm.js';
 import { fillMessage } from '../src/shared/runtimeTexts.js';
@@ -28,6 +29,12 @@ export type UiText = (id: string, english: string, values?: Record<string, strin
 /** useUiText outside React: the texts of a locale's `messages`. */
 export function uiText(messages: Readonly<Record<string, string>>): UiText {
   return (id, english, values = {}) => fillMessage(messages[id] ?? english, values);
+}
+
+/** As useUiText, for a message whose placeholders take elements (a `<time>`) as well as text. */
+export function useUiNodes(): (id: string, english: string, values: Record<string, ReactNode>) => ReactNode {
+  const messages = useContext(UiMessages);
+  return (id, english, values) => interpolate(messages[id] ?? english, values);
 }
 
 /**

@@ -94,6 +94,12 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const notFound = readBuilt(root, 'fr/404.html');
     expect(notFound).toContain('<p>Nous n&#x27;avons pas trouvé ce que vous recherchez.</p>');
     expect(notFound).toContain('<p>Veuillez contacter le propriétaire du site');
+    expect(notFound).toContain(
+      '<title>Page introuvable | Lumen</title><meta name="description" content="Nous n&#x27;avons pas trouvé ce que vous recherchez."/>',
+    );
+    expect(readBuilt(root, '404.html')).toContain(
+      '<title>Page Not Found | Lumen</title><meta name="description" content="We could not find what you were looking for."/>',
+    );
     // English is docsgen's own.
     const english = readBuilt(root, 'docs/next/intro/index.html');
     expect(english).toContain('aria-label="Docs sidebar"');
@@ -134,6 +140,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const list = main('fr/blog/index.html');
     expect(list).toContain('<h1 class="page-title">Articles récents</h1>');
     expect(list).toContain('<nav class="toc" aria-label="Navigation article de blog récent">');
+    expect(list).toContain('<time datetime="2025-04-01">1 avril 2025</time>');
     expect(list).toContain('<span>Une minute de lecture</span>');
     expect(list).not.toContain('min read');
     // English is docsgen's own, as it was.
@@ -149,6 +156,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const englishList = main('blog/index.html');
     expect(englishList).toContain('<h1 class="page-title">Recent posts</h1>');
     expect(englishList).toContain('<nav class="toc" aria-label="Recent posts">');
+    expect(englishList).toContain('<time datetime="2025-04-01">April 1, 2025</time>');
     expect(englishList).toContain('<span>1 min read</span>');
   });
 
@@ -254,8 +262,9 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     writeFileSync(
       path.join(other, 'sidebars.js'),
       `module.exports = { docs: [
-  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro'] },
-  { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro',
+    { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+  ] },
 ] };\n`,
     );
     writeFileSync(
@@ -269,9 +278,10 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     );
     const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
     expect(built.code, built.stderr).toBe(0);
-    expect(readBuilt(other, 'fr/docs/next/category/basics/index.html')).toContain(
-      '<title>Les bases | Lumen</title>',
-    );
+    const basics = readBuilt(other, 'fr/docs/next/category/basics/index.html');
+    expect(basics).toContain('<title>Les bases | Lumen</title>');
+    // Its card of a category counts the category's items in the locale's plural form.
+    expect(basics).toContain('<small>1 élément</small>');
     const lamps = readBuilt(other, 'fr/docs/next/category/lamps/index.html');
     expect(lamps).toContain('<title>Toutes les lampes | Lumen</title>');
     expect(lamps).toContain('Chaque lampe');
@@ -331,6 +341,13 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     // A released version's file, and a locale's translation (changed later than what it translates).
     expect(updated('docs/intro/index.html')).toBe('2023-07-08');
     expect(updated('fr/docs/next/intro/index.html')).toBe('2024-01-02');
+    // In the locale's words, the date as the locale writes it.
+    expect(readBuilt(other, 'fr/docs/next/intro/index.html')).toContain(
+      '<span class="doc__updated">Dernière mise à jour le <time datetime="2024-01-02">2 janvier 2024</time></span>',
+    );
+    expect(readBuilt(other, 'docs/next/intro/index.html')).toContain(
+      '<span class="doc__updated">Last updated on <time datetime="2023-07-08">July 8, 2023</time></span>',
+    );
   });
 
   it('checks a link to another locale clean', async () => {

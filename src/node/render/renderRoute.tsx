@@ -25,7 +25,6 @@ import {
 } from '../../../templates/Blog.js';
 import { DocFooter } from '../../../templates/DocFooter.js';
 import { DocPage } from '../../../templates/DocPage.js';
-import { UiLocale, UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
@@ -50,6 +49,7 @@ import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
 import { withPageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
+import { inLocale } from './inLocale.js';
 import type { SwizzledFrame } from '../compile/swizzledFrame.js';
 
 export interface RenderContext {
@@ -273,15 +273,6 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
   return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
-/** An element rendered with docsgen's own texts in the site's locale (see useUiText). */
-function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
-  return (
-    <UiMessages.Provider value={site.uiMessages ?? {}}>
-      <UiLocale.Provider value={site.i18n.current}>{element}</UiLocale.Provider>
-    </UiMessages.Provider>
-  );
-}
-
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
 interface Chrome extends LayoutChrome {
   key: string;
@@ -404,7 +395,7 @@ function mainElement(
       return (
         <DocPage
           title={title}
-          html={withDocCards(html, route.path, sidebar)}
+          html={withDocCards(html, route.path, sidebar, ctx.manifest.site)}
           showTitle={showTitle}
           toc={tocFor(route, body?.data)}
           breadcrumbs={breadcrumbs}
@@ -462,8 +453,9 @@ function mainElement(
       // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text); a
       // swizzled NotFound may show docsgen's through either.
       const part = ctx.frame?.NotFound ?? ctx.frame?.['NotFound/Content'];
-      if (!part) return <NotFound />;
-      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, <NotFound />));
+      const notFound = <NotFound title={title} text={route.description} />;
+      if (!part) return notFound;
+      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, notFound));
       return <Frame part={fillFrame(fillFrame(part, 'NotFound', original), 'NotFound/Content', original)} />;
     }
     case 'page':
