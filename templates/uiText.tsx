@@ -53,10 +53,17 @@ export type UiPlural = (
   values?: Record<string, string>,
 ) => string;
 
-/** useUiPlural outside React: the plural texts of a locale's `messages`, by the rules of `locale`. */
+/**
+ * useUiPlural outside React: the plural texts of a locale's `messages`, by the rules of `locale`;
+ * docsgen's English, where the locale has no message, by English's.
+ */
 export function uiPlural(messages: Readonly<Record<string, string>>, locale: string): UiPlural {
-  return (id, english, count, values = {}) =>
-    fillMessage(pluralForm(messages[id] ?? english, count, locale), { ...values, count });
+  return (id, english, count, values = {}) => {
+    const message = messages[id];
+    const form =
+      message === undefined ? pluralForm(english, count, 'en') : pluralForm(message, count, locale);
+    return fillMessage(form, { ...values, count });
+  };
 }
 
 /** The site's own words for Docusaurus's theme message `id` in the page's locale, if it has them. */
