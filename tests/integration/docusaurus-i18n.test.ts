@@ -160,7 +160,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(englishList).toContain('<span>1 min read</span>');
   });
 
-  it("says a swizzled part's @theme/EditThisPage in the locale, as the doc's own footer does", async () => {
+  it("says a swizzled part's @theme/EditThisPage and @theme/LastUpdated in the locale, as the doc's own footer does", async () => {
     const other = withDocsOptions("editUrl: 'https://edit.example/site/'");
     mkdirSync(path.join(other, 'src/theme/DocItem/Footer'), { recursive: true });
     writeFileSync(
@@ -168,21 +168,32 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
       [
         "import React from 'react';",
         "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
         '',
         'export default function DocItemFooter() {',
-        '  return <footer className="own-footer"><EditThisPage editUrl="https://source.example/intro.md" /></footer>;',
+        '  return (',
+        '    <footer className="own-footer">',
+        '      <EditThisPage editUrl="https://source.example/intro.md" />',
+        '      <LastUpdated lastUpdatedAt={Date.UTC(2024, 0, 2)} lastUpdatedBy="Ana Lima" />',
+        '    </footer>',
+        '  );',
         '}',
         '',
       ].join('\n'),
     );
     const built = await runCli(['build', '--root', other, '--no-cache']);
     expect(built.code, built.stderr).toBe(0);
-    const edit = (page: string) =>
-      /<footer class="own-footer"><a class="doc__edit"[^>]*>([^<]*)<\/a><\/footer>/.exec(
-        readBuilt(other, page),
-      )?.[1];
-    expect(edit('fr/docs/next/intro/index.html')).toBe('Éditer cette page');
-    expect(edit('docs/next/intro/index.html')).toBe('Edit this page');
+    // React's text separators (`<!-- -->`), which a part keeps for its island to hydrate, aside.
+    const footer = (page: string) =>
+      /<footer class="own-footer">.*?<\/footer>/.exec(readBuilt(other, page).replaceAll('<!-- -->', ''))?.[0];
+    expect(footer('fr/docs/next/intro/index.html')).toBe(
+      '<footer class="own-footer"><a class="doc__edit" href="https://source.example/intro.md" target="_blank" rel="noopener noreferrer">Éditer cette page</a>' +
+        '<span class="doc__updated">Dernière mise à jour le <time datetime="2024-01-02">2 janvier 2024</time> par Ana Lima</span></footer>',
+    );
+    expect(footer('docs/next/intro/index.html')).toBe(
+      '<footer class="own-footer"><a class="doc__edit" href="https://source.example/intro.md" target="_blank" rel="noopener noreferrer">Edit this page</a>' +
+        '<span class="doc__updated">Last updated on <time datetime="2024-01-02">January 2, 2024</time> by Ana Lima</span></footer>',
+    );
   });
 
   it('writes <html lang dir> per locale, right to left for Arabic', () => {
