@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
 import type { BlogListPage } from '../src/node/content/routeEntry.js';
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
-import { useUiText } from './uiText.js';
+import { postCount } from './postCount.js';
+import { UiLocale, useUiPlural, useUiText } from './uiText.js';
 
-// Spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data, 15 to
-// 25 ms in every thread that loads the templates, blog or not.
+// English spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data,
+// 15 to 45 ms in every thread that renders a date, which only another locale's build pays.
 const MONTHS = [
   'January',
   'February',
@@ -24,23 +25,45 @@ const MONTHS = [
   'December',
 ];
 
-/** A <time> element; the attribute is spelt `datetime` as HTML writes it (React would print `dateTime`). */
+/**
+ * A <time> element with the date as the page's locale writes it; the attribute is spelt `datetime`
+ * as HTML writes it (React would print `dateTime`).
+ */
 export function Time({ date }: { date: string }) {
-  return <time {...{ datetime: date }}>{formatDate(date)}</time>;
+  return <time {...{ datetime: date }}>{formatDate(date, useContext(UiLocale))}</time>;
 }
 
-/** Formats an ISO date like "May 28, 2025". */
-export function formatDate(date: string): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formats an ISO date as Docusaurus's blog does in `locale`: "May 28, 2025" in English, "28 mai 2025" in French. */
+export function formatDate(date: string, locale: string): string {
   const day = new Date(date);
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  if (locale === 'en') return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(day);
 }
 
 function PostMeta({ post }: { post: Post }) {
+  const readingTime = useUiPlural()(
+    'theme.blog.post.readingTime.plurals',
+    '{readingTime} min read',
+    post.readingMinutes,
+    { readingTime: String(post.readingMinutes) },
+  );
   return (
     <div className="post__meta">
       <Time date={post.date} />
       <span aria-hidden="true"> · </span>
-      <span>{post.readingMinutes} min read</span>
+      <span>{readingTime}</span>
     </div>
   );
 }
@@ -110,9 +133,10 @@ const SOCIAL_LABELS: Record<string, string> = {
 
 /** The recent-posts sidebar Docusaurus shows beside the blog's lists and posts (blogSidebarTitle). */
 export function RecentPosts({ title, posts }: { title: string; posts: Post[] }) {
+  const t = useUiText();
   return (
     <aside className="doc__toc blog-sidebar">
-      <nav className="toc" aria-label={title}>
+      <nav className="toc" aria-label={t('theme.blog.sidebar.navAriaLabel', title)}>
         <h2 className="toc__title">{title}</h2>
         <ul className="toc__list">
           {posts.map((p) => (
@@ -140,9 +164,10 @@ export function BlogPage({ sidebar, children }: { sidebar?: ReactNode; children:
 
 /** A post's tags, each a link to its page; a tag with no page (a doc's: docsgen makes no doc tag pages) is its label. */
 export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
+  const t = useUiText();
   if (!tags.length) return null;
   return (
-    <ul className="tags" aria-label="Tags">
+    <ul className="tags" aria-label={t('theme.tags.tagsListLabel', 'Tags')}>
       {tags.map((t) => (
         <li key={t.route || t.label}>
           {t.route ? (
@@ -280,14 +305,14 @@ export function BlogList({
   );
 }
 
-/** Every post grouped by year, newest first. */
-export function BlogArchive({ posts }: { posts: Post[] }) {
+/** Every post grouped by year, newest first, under the archive's title. */
+export function BlogArchive({ title, posts }: { title: string; posts: Post[] }) {
   const years = new Map<string, Post[]>();
   for (const post of posts)
     years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
   return (
     <div className="blog-list">
-      <h1 className="page-title">Archive</h1>
+      <h1 className="page-title">{title}</h1>
       {[...years].map(([year, list]) => (
         <section key={year}>
           <h2>{year}</h2>
@@ -304,8 +329,8 @@ export function BlogArchive({ posts }: { posts: Post[] }) {
   );
 }
 
-/** All tags with their post counts. */
-export function TagsList({ posts }: { posts: Post[] }) {
+/** All tags with their post counts, under the tags page's title. */
+export function TagsList({ title, posts }: { title: string; posts: Post[] }) {
   const counts = new Map<string, { tag: Tag; count: number }>();
   for (const post of posts)
     for (const tag of post.tags)
@@ -313,7 +338,7 @@ export function TagsList({ posts }: { posts: Post[] }) {
   const sorted = [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   return (
     <div className="blog-list">
-      <h1 className="page-title">Tags</h1>
+      <h1 className="page-title">{title}</h1>
       <ul className="tags tags--all">
         {sorted.map(({ tag, count }) => (
           <li key={tag.route}>
@@ -327,11 +352,18 @@ export function TagsList({ posts }: { posts: Post[] }) {
   );
 }
 
-/** The blog's authors, each with its post count; an author with a page of its own links to it. */
-export function AuthorsList({ authors }: { authors: { author: Author; count: number }[] }) {
+/** The blog's authors under the page's title, each with its post count; an author with a page of its own links to it. */
+export function AuthorsList({
+  title,
+  authors,
+}: {
+  title: string;
+  authors: { author: Author; count: number }[];
+}) {
+  const plural = useUiPlural();
   return (
     <div className="blog-list">
-      <h1 className="page-title">Authors</h1>
+      <h1 className="page-title">{title}</h1>
       <ul className="authors authors--all">
         {authors.map(({ author, count }) => (
           <li className="author" key={author.key ?? author.name}>
@@ -347,9 +379,7 @@ export function AuthorsList({ authors }: { authors: { author: Author; count: num
                 <span className="author__name">{author.name}</span>
               )}
               {author.title ? <small className="author__title">{author.title}</small> : null}
-              <small className="author__count">
-                {count} post{count === 1 ? '' : 's'}
-              </small>
+              <small className="author__count">{postCount(plural, count)}</small>
             </span>
           </li>
         ))}
@@ -368,12 +398,19 @@ export function AuthorIntro({
   count: number;
   allAuthors: string;
 }) {
+  const t = useUiText();
   return (
     <>
       <Authors authors={[author]} />
       <p>
-        {count} post{count === 1 ? '' : 's'} · <a href={allAuthors}>View all authors</a>
+        {postCount(useUiPlural(), count)} ·{' '}
+        <a href={allAuthors}>{t('theme.blog.authorsList.viewAll', 'View all authors')}</a>
       </p>
     </>
   );
+}
+
+/** What a tag's page shows above its posts: the way back to every tag. */
+export function AllTagsLink({ href }: { href: string }) {
+  return <a href={href}>{useUiText()('theme.tags.tagsPageLink', 'View all tags')}</a>;
 }

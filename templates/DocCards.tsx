@@ -1,7 +1,9 @@
 import type { SidebarItem } from '../src/shared/types.js';
+import { useUiPlural } from './uiText.js';
 
 /** Sidebar items as cards: a generated category index's list, and MDX's `<DocCardList>`. */
 export function DocCards({ items }: { items: SidebarItem[] }) {
+  const plural = useUiPlural();
   return (
     <ul className="cards">
       {items.map((item, i) => {
@@ -11,7 +13,11 @@ export function DocCards({ items }: { items: SidebarItem[] }) {
         return (
           <li key={i} className="card">
             {href ? <a href={href}>{item.label}</a> : <span>{item.label}</span>}
-            {item.type === 'category' ? <small>{item.items.length} items</small> : null}
+            {item.type === 'category' ? (
+              <small>
+                {plural('theme.docs.DocCard.categoryDescription.plurals', '{count} items', item.items.length)}
+              </small>
+            ) : null}
           </li>
         );
       })}

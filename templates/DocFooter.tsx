@@ -1,6 +1,6 @@
 import type { LastUpdate } from '../src/node/content/lastUpdates.js';
 import { Time } from './Blog.js';
-import { useUiText } from './uiText.js';
+import { useUiNodes, useUiText } from './uiText.js';
 
 /** "Edit this page", the link to a doc's source. */
 export function EditLink({ editUrl }: { editUrl: string }) {
@@ -14,16 +14,13 @@ export function EditLink({ editUrl }: { editUrl: string }) {
 
 /** "Last updated on … by …" (the date is empty when the site shows only the author). */
 export function LastUpdateLine({ date, author }: LastUpdate) {
+  const t = useUiNodes();
   return (
     <span className="doc__updated">
-      Last updated
-      {date ? (
-        <>
-          {' on '}
-          <Time date={date} />
-        </>
-      ) : null}
-      {author ? ` by ${author}` : null}
+      {t('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+        atDate: date ? t('theme.lastUpdated.atDate', ' on {date}', { date: <Time date={date} /> }) : '',
+        byUser: author ? t('theme.lastUpdated.byUser', ' by {user}', { user: author }) : '',
+      })}
     </span>
   );
 }

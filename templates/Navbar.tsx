@@ -96,10 +96,11 @@ function inVersion(item: NavItem, version: string | undefined, last: string, lat
  * page that has the same active item, so a build renders it once per item, not once per page.
  */
 export function Navbar({ site, contentHtml }: { site: SiteConfig; contentHtml: string }) {
+  const t = useUiText();
   return (
     <nav
       className="navbar"
-      aria-label="Main"
+      aria-label={t('theme.NavBar.navAriaLabel', 'Main')}
       data-hide-on-scroll={site.navbar.hideOnScroll ? 'true' : undefined}
       dangerouslySetInnerHTML={{ __html: contentHtml }}
     />

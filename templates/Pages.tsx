@@ -1,17 +1,19 @@
 import type { SidebarItem } from '../src/shared/types.js';
 import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
-import { useUiMessage, useUiText } from './uiText.js';
+import { useUiMessage } from './uiText.js';
 import { DocPagination } from './Pagination.js';
 
-/** The not-found page (404.html, and unknown routes under client navigation). */
-export function NotFound() {
-  const t = useUiText();
+/**
+ * The not-found page (404.html, and unknown routes under client navigation): its route's title,
+ * and its description as its first paragraph.
+ */
+export function NotFound({ title, text }: { title: string; text: string }) {
   const p2 = useUiMessage('theme.NotFound.p2');
   return (
     <div className="page page--narrow">
-      <h1 className="page-title">{t('theme.NotFound.title', 'Page Not Found')}</h1>
-      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
+      <h1 className="page-title">{title}</h1>
+      <p>{text}</p>
       {/* docsgen's own second paragraph, with its way back, where the locale has no words of its own. */}
       {p2 !== undefined ? (
         <p>{p2}</p>

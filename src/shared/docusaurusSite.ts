@@ -11,7 +11,7 @@ export interface DocusaurusSiteConfig {
   themeConfig: Record<string, unknown>;
   /** The site's locales and the one the page is built in. */
   i18n?: { defaultLocale: string; currentLocale: string; locales: string[] };
-  /** The locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
+  /** The locale's messages for `<Translate>` and `translate()` (see SiteConfig's uiMessages), by id. */
   messages?: Record<string, string>;
 }
 

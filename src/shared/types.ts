@@ -160,9 +160,11 @@ export interface SiteConfig {
    * removes it, undefined keeps each route as it is. Files are `<route>/index.html` either way.
    */
   trailingSlash?: boolean;
-  /** The built locale's messages for `<Translate>` and `translate()` (its `code.json`), by id. */
-  messages?: Record<string, string>;
-  /** docsgen's own texts in the built locale, by Docusaurus's theme message ids (see themeMessages); absent in English. */
+  /**
+   * The built locale's messages by id: Docusaurus's translations of its theme's texts (see
+   * themeMessages) and the site's `code.json` over them. What docsgen's own texts say in the locale
+   * and what `<Translate>` and `translate()` find; absent in English.
+   */
   uiMessages?: Record<string, string>;
   /** The site's locales, the default first, and the one this config builds (`current`). */
   i18n: { defaultLocale: string; current: string; locales: LocaleConfig[] };

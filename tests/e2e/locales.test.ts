@@ -36,6 +36,8 @@ it("searches the locale's own pages", async () => {
   expect(await results.first().getAttribute('href')).toBe('/fr/');
   await page.getByRole('combobox', { name: 'Rechercher des docs' }).fill('candles');
   await expect.poll(() => results.first().getAttribute('href'), { timeout: 10_000 }).toBe('/fr/docs/intro');
+  // The count it announces, in the form French gives one page (Docusaurus's plural message).
+  expect(await page.locator('.search__panel [role=status]').textContent()).toBe('Un document trouvé');
 });
 
 it("writes the runtime's texts in the page's language: the copy button, search, the colour toggle", async () => {

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +47,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
   it('builds each locale as a site of its own, under its path, with every route of the default one', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Built 10 pages .*→ .*build\/\n[\s\S]*build\/fr\/\n[\s\S]*build\/ar\/\n/);
+    expect(result.stdout).toMatch(/Built 17 pages .*→ .*build\/\n[\s\S]*build\/fr\/\n[\s\S]*build\/ar\/\n/);
     for (const locale of ['', 'fr/', 'ar/'])
       for (const page of [
         'index.html',
@@ -61,6 +69,9 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(fallback).toContain('This page is not translated into Français yet: it is shown in English.');
     expect(readBuilt(root, 'fr/index.html')).toContain('La lumière, écrite en code.');
     expect(readBuilt(root, 'fr/blog/2025/03/01/first-light/index.html')).toContain('Lumen est sorti.');
+    // A translated post's body in the blog's list and feed too, as the post's own page shows it.
+    expect(readBuilt(root, 'fr/blog/index.html')).toContain('<div class="markdown"><p>Lumen est sorti.</p>');
+    expect(readBuilt(root, 'fr/blog/rss.xml')).toContain('<p>Lumen est sorti.</p>');
     expect(readBuilt(root, 'docs/next/intro/index.html')).toContain('Lumen lights up a room');
   });
 
@@ -83,6 +94,12 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const notFound = readBuilt(root, 'fr/404.html');
     expect(notFound).toContain('<p>Nous n&#x27;avons pas trouvé ce que vous recherchez.</p>');
     expect(notFound).toContain('<p>Veuillez contacter le propriétaire du site');
+    expect(notFound).toContain(
+      '<title>Page introuvable | Lumen</title><meta name="description" content="Nous n&#x27;avons pas trouvé ce que vous recherchez."/>',
+    );
+    expect(readBuilt(root, '404.html')).toContain(
+      '<title>Page Not Found | Lumen</title><meta name="description" content="We could not find what you were looking for."/>',
+    );
     // English is docsgen's own.
     const english = readBuilt(root, 'docs/next/intro/index.html');
     expect(english).toContain('aria-label="Docs sidebar"');
@@ -90,6 +107,92 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(english).toContain('<span class="pagination__sub">Next</span>');
     expect(english).toContain(
       '<p lang="en" dir="ltr">You are reading the docs of Lumen Next, a version that is not released yet.',
+    );
+  });
+
+  it("shows the blog's own texts in the locale, each post count in the plural form its number takes", () => {
+    const main = (page: string): string => {
+      const html = readBuilt(root, page);
+      return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    };
+    // An author's page: its post count, and the way back to every author (the site's code.json
+    // translates it, as Docusaurus's French leaves it in English).
+    expect(main('fr/blog/authors/ana/index.html')).toContain(
+      '<p>2 articles · <a href="/fr/blog/authors">Voir tous les auteurs</a></p>',
+    );
+    expect(main('fr/blog/authors/ben/index.html')).toContain(
+      '<p>Un article · <a href="/fr/blog/authors">Voir tous les auteurs</a></p>',
+    );
+    const authors = main('fr/blog/authors/index.html');
+    expect(authors).toContain('<h1 class="page-title">Auteurs</h1>');
+    expect(authors).toContain('<small class="author__count">2 articles</small>');
+    expect(authors).toContain('<small class="author__count">Un article</small>');
+    expect(readBuilt(root, 'fr/blog/authors/index.html')).toContain('<title>Auteurs | Lumen</title>');
+    // A tag's page: its title with its post count, and the way back to every tag.
+    const lamps = readBuilt(root, 'fr/blog/tags/lamps/index.html');
+    expect(lamps).toContain('<title>Un article tagués avec « lamps » | Lumen</title>');
+    expect(lamps).toContain('<h1 class="page-title">Un article tagués avec « lamps »</h1>');
+    expect(lamps).toContain('<a href="/fr/blog/tags">Voir tous les tags</a>');
+    expect(main('fr/blog/tags/releases/index.html')).toContain(
+      '<h1 class="page-title">2 articles tagués avec « releases »</h1>',
+    );
+    // The list's heading is the sidebar's title (options.json); its reading times and sidebar too.
+    const list = main('fr/blog/index.html');
+    expect(list).toContain('<h1 class="page-title">Articles récents</h1>');
+    expect(list).toContain('<nav class="toc" aria-label="Navigation article de blog récent">');
+    expect(list).toContain('<time datetime="2025-04-01">1 avril 2025</time>');
+    expect(list).toContain('<span>Une minute de lecture</span>');
+    expect(list).not.toContain('min read');
+    // English is docsgen's own, as it was.
+    expect(main('blog/authors/ana/index.html')).toContain(
+      '<p>2 posts · <a href="/blog/authors">View all authors</a></p>',
+    );
+    expect(main('blog/authors/ben/index.html')).toContain('<p>1 post · ');
+    expect(main('blog/authors/index.html')).toContain('<small class="author__count">1 post</small>');
+    const english = main('blog/tags/lamps/index.html');
+    expect(english).toContain('<h1 class="page-title">1 post tagged with &quot;lamps&quot;</h1>');
+    expect(english).toContain('<a href="/blog/tags">View all tags</a>');
+    expect(main('blog/tags/releases/index.html')).toContain('2 posts tagged with &quot;releases&quot;');
+    const englishList = main('blog/index.html');
+    expect(englishList).toContain('<h1 class="page-title">Recent posts</h1>');
+    expect(englishList).toContain('<nav class="toc" aria-label="Recent posts">');
+    expect(englishList).toContain('<time datetime="2025-04-01">April 1, 2025</time>');
+    expect(englishList).toContain('<span>1 min read</span>');
+  });
+
+  it("says a swizzled part's @theme/EditThisPage and @theme/LastUpdated in the locale, as the doc's own footer does", async () => {
+    const other = withDocsOptions("editUrl: 'https://edit.example/site/'");
+    mkdirSync(path.join(other, 'src/theme/DocItem/Footer'), { recursive: true });
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Footer/index.js'),
+      [
+        "import React from 'react';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
+        '',
+        'export default function DocItemFooter() {',
+        '  return (',
+        '    <footer className="own-footer">',
+        '      <EditThisPage editUrl="https://source.example/intro.md" />',
+        '      <LastUpdated lastUpdatedAt={Date.UTC(2024, 0, 2)} lastUpdatedBy="Ana Lima" />',
+        '    </footer>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    // React's text separators (`<!-- -->`), which a part keeps for its island to hydrate, aside.
+    const footer = (page: string) =>
+      /<footer class="own-footer">.*?<\/footer>/.exec(readBuilt(other, page).replaceAll('<!-- -->', ''))?.[0];
+    expect(footer('fr/docs/next/intro/index.html')).toBe(
+      '<footer class="own-footer"><a class="doc__edit" href="https://source.example/intro.md" target="_blank" rel="noopener noreferrer">Éditer cette page</a>' +
+        '<span class="doc__updated">Dernière mise à jour le <time datetime="2024-01-02">2 janvier 2024</time> par Ana Lima</span></footer>',
+    );
+    expect(footer('docs/next/intro/index.html')).toBe(
+      '<footer class="own-footer"><a class="doc__edit" href="https://source.example/intro.md" target="_blank" rel="noopener noreferrer">Edit this page</a>' +
+        '<span class="doc__updated">Last updated on <time datetime="2024-01-02">January 2, 2024</time> by Ana Lima</span></footer>',
     );
   });
 
@@ -157,7 +260,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const before = readBuilt(own, 'index.html');
     const one = await runCli(['build', '--root', own, '--locale', 'fr']);
     expect(one.code).toBe(0);
-    expect(one.stdout).toMatch(/Built 10 pages .*→ .*build\/fr\/\n$/);
+    expect(one.stdout).toMatch(/Built 17 pages .*→ .*build\/fr\/\n$/);
     expect(readBuilt(own, 'index.html')).toBe(before);
     expect(existsSync(path.join(own, 'build/ar/index.html'))).toBe(true);
     const unknown = await runCli(['build', '--root', own, '--locale', 'de']);
@@ -170,8 +273,9 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     writeFileSync(
       path.join(other, 'sidebars.js'),
       `module.exports = { docs: [
-  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro'] },
-  { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+  { type: 'category', label: 'Basics', link: { type: 'generated-index' }, items: ['intro',
+    { type: 'category', label: 'Lamps', link: { type: 'generated-index', title: 'All lamps', description: 'Every lamp' }, items: ['lamps'] },
+  ] },
 ] };\n`,
     );
     writeFileSync(
@@ -185,9 +289,10 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     );
     const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
     expect(built.code, built.stderr).toBe(0);
-    expect(readBuilt(other, 'fr/docs/next/category/basics/index.html')).toContain(
-      '<title>Les bases | Lumen</title>',
-    );
+    const basics = readBuilt(other, 'fr/docs/next/category/basics/index.html');
+    expect(basics).toContain('<title>Les bases | Lumen</title>');
+    // Its card of a category counts the category's items in the locale's plural form.
+    expect(basics).toContain('<small>1 élément</small>');
     const lamps = readBuilt(other, 'fr/docs/next/category/lamps/index.html');
     expect(lamps).toContain('<title>Toutes les lampes | Lumen</title>');
     expect(lamps).toContain('Chaque lampe');
@@ -247,6 +352,13 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     // A released version's file, and a locale's translation (changed later than what it translates).
     expect(updated('docs/intro/index.html')).toBe('2023-07-08');
     expect(updated('fr/docs/next/intro/index.html')).toBe('2024-01-02');
+    // In the locale's words, the date as the locale writes it.
+    expect(readBuilt(other, 'fr/docs/next/intro/index.html')).toContain(
+      '<span class="doc__updated">Dernière mise à jour le <time datetime="2024-01-02">2 janvier 2024</time></span>',
+    );
+    expect(readBuilt(other, 'docs/next/intro/index.html')).toContain(
+      '<span class="doc__updated">Last updated on <time datetime="2023-07-08">July 8, 2023</time></span>',
+    );
   });
 
   it('checks a link to another locale clean', async () => {

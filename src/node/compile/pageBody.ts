@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../shared/types.js';
+import { translatedFolder } from '../config/localize.js';
 import type { PageData } from '../markdown/pageData.js';
 import { splitExcerpt } from '../markdown/truncate.js';
 import type { PageHead } from '../render/pageHead.js';
@@ -25,9 +26,12 @@ export function pageBody(
 }
 
 /**
- * Whether other routes show a page's body again (blog lists and feeds show posts): such a body
- * stays in memory for the whole build, any other is dropped once its routes are written.
+ * Whether other routes show a page's body again (blog lists and feeds show posts, a locale's
+ * translation of a post as well): such a body stays in memory for the whole build, any other is
+ * dropped once its routes are written.
  */
 export function bodyShownElsewhere(file: string, site: SiteConfig): boolean {
-  return site.blog !== undefined && file.startsWith(`${site.blog.path}/`);
+  if (!site.blog) return false;
+  // The default locale reads nothing from its translation folder: a file there is never asked about.
+  return [site.blog.path, translatedFolder(site, 'blog')].some((folder) => file.startsWith(`${folder}/`));
 }

@@ -96,7 +96,7 @@ function siteModules(root: string, externalReact: boolean): Plugin {
 
 /** The site's config as `useDocusaurusContext().siteConfig` gives it, reduced to what JSON holds. */
 export function siteContext(site: SiteConfig): Record<string, unknown> {
-  const { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig, i18n, messages } = site;
+  const { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig, i18n, uiMessages } = site;
   const context = {
     title,
     tagline,
@@ -109,7 +109,8 @@ export function siteContext(site: SiteConfig): Record<string, unknown> {
       currentLocale: i18n.current,
       locales: i18n.locales.map((locale) => locale.code),
     },
-    ...(messages ? { messages } : {}),
+    // As Docusaurus's code translations: its theme's in the locale, and the site's code.json over them.
+    ...(uiMessages ? { messages: uiMessages } : {}),
   };
   return trailingSlash === undefined ? context : { ...context, trailingSlash };
 }

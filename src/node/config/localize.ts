@@ -115,7 +115,6 @@ export function localizeConfig(root: string, config: LoadedConfig, code: string)
       sidebarTranslations: versionTexts,
       site: {
         ...site,
-        ...(messages.size ? { messages: Object.fromEntries(messages) } : {}),
         navbar: { ...site.navbar, items: site.navbar.items.map((item) => label(item, navbar)) },
         footer: {
           links: site.footer.links.map(column),

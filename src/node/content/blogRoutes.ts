@@ -4,6 +4,8 @@ import type { BlogListPage } from './routeEntry.js';
 import type { RouteManifest } from './manifest.js';
 import type { RouteTable } from './routeTable.js';
 import { sectionRoute } from './routePath.js';
+import { postCount } from '../../../templates/postCount.js';
+import { uiPlural, uiText } from '../../../templates/uiText.js';
 
 /** One page of a paginated list of posts: its route, its posts, and where it sits among the others. */
 export interface PostsPage {
@@ -67,6 +69,9 @@ export function addBlogRoutes(
   site: SiteConfig,
   blog: BlogOptions,
 ): void {
+  // Titles in the site's locale, with Docusaurus's ids (docsgen's English where it has no translation).
+  const t = uiText(site.uiMessages ?? {});
+  const plural = uiPlural(site.uiMessages ?? {}, site.i18n.current);
   for (const list of paginatePosts(posts, blogRoute(blog), blog.postsPerPage))
     table.add({ ...list, kind: 'blog-list', title: blog.blogTitle, description: blog.blogDescription });
   for (const post of posts)
@@ -83,7 +88,7 @@ export function addBlogRoutes(
     table.add({
       path: blogRoute(blog, 'archive'),
       kind: 'blog-archive',
-      title: 'Archive',
+      title: t('theme.blog.archive.title', 'Archive'),
       description: 'Every blog post, by year.',
       posts,
     });
@@ -93,7 +98,7 @@ export function addBlogRoutes(
     table.add({
       path: tagRoute(blog, ''),
       kind: 'blog-tags',
-      title: 'Tags',
+      title: t('theme.tags.tagsPageTitle', 'Tags'),
       description: 'Every blog tag.',
       posts,
     });
@@ -102,16 +107,25 @@ export function addBlogRoutes(
       table.add({
         ...list,
         kind: 'blog-tag',
-        title: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+        title: t('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', {
+          nPosts: postCount(plural, tagged.length),
+          tagName: tag.label,
+        }),
         description: tag.description ?? `Blog posts tagged with "${tag.label}".`,
         tag,
       });
   }
-  addAuthorRoutes(table, posts, authors, blog);
+  addAuthorRoutes(table, posts, authors, blog, t('theme.blog.authorsList.pageTitle', 'Authors'));
 }
 
 /** The authors' list and each author's own pages (Docusaurus adds the list whenever authors.yml is there). */
-function addAuthorRoutes(table: RouteTable, posts: BlogPost[], authors: Author[], blog: BlogOptions): void {
+function addAuthorRoutes(
+  table: RouteTable,
+  posts: BlogPost[],
+  authors: Author[],
+  blog: BlogOptions,
+  title: string,
+): void {
   if (blog.authorsBasePath === undefined || !authors.length) return;
   const base = blogRoute(blog, blog.authorsBasePath);
   const postsOf = (key: string | undefined): BlogPost[] =>
@@ -119,7 +133,7 @@ function addAuthorRoutes(table: RouteTable, posts: BlogPost[], authors: Author[]
   table.add({
     path: base,
     kind: 'blog-authors',
-    title: 'Authors',
+    title,
     description: `The authors of the ${blog.blogTitle.toLowerCase()}.`,
     authors: authors.map((author) => ({ author, count: postsOf(author.key).length })),
   });

@@ -21,6 +21,7 @@ import { firstHeading, humanise, readSources, type KnownSource, type SourceFile 
 import { sourceBody } from './sourceTexts.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
 import { isPageFile, withoutPageExtension } from './pageFiles.js';
+import { uiText } from '../../../templates/uiText.js';
 
 /** Site metadata of SPEC §3, exposed to the theme and written to the output for tools. */
 export interface SiteMetadata {
@@ -124,11 +125,12 @@ export async function buildRouteManifest(
   addDocRoutes(table, docs, sidebars, mainSidebars, config.site);
   if (blog && (posts.length || blogSources.length || blog.listedWhenEmpty))
     addBlogRoutes(table, { posts, authors }, config.site, blog);
+  const t = uiText(config.site.uiMessages ?? {});
   table.add({
     path: '/404',
     kind: 'not-found',
-    title: 'Page Not Found',
-    description: 'We could not find what you were looking for.',
+    title: t('theme.NotFound.title', 'Page Not Found'),
+    description: t('theme.NotFound.p1', 'We could not find what you were looking for.'),
   });
   return {
     site: withDocsNav(config.site, docs, mains, sidebars),

@@ -13,6 +13,7 @@ import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
 import {
+  AllTagsLink,
   AuthorIntro,
   AuthorsList,
   BlogArchive,
@@ -24,7 +25,6 @@ import {
 } from '../../../templates/Blog.js';
 import { DocFooter } from '../../../templates/DocFooter.js';
 import { DocPage } from '../../../templates/DocPage.js';
-import { UiMessages } from '../../../templates/uiText.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
@@ -49,6 +49,7 @@ import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
 import { withPageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
+import { inLocale } from './inLocale.js';
 import type { SwizzledFrame } from '../compile/swizzledFrame.js';
 
 export interface RenderContext {
@@ -272,11 +273,6 @@ function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, 
   return html.replaceAll(LOCALE_MENU_SLOT, menu);
 }
 
-/** An element rendered with docsgen's own texts in the site's locale (see useUiText). */
-function inLocale(site: SiteConfig, element: ReactElement): ReactElement {
-  return <UiMessages.Provider value={site.uiMessages ?? {}}>{element}</UiMessages.Provider>;
-}
-
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
 interface Chrome extends LayoutChrome {
   key: string;
@@ -399,7 +395,7 @@ function mainElement(
       return (
         <DocPage
           title={title}
-          html={withDocCards(html, route.path, sidebar)}
+          html={withDocCards(html, route.path, sidebar, ctx.manifest.site)}
           showTitle={showTitle}
           toc={tocFor(route, body?.data)}
           breadcrumbs={breadcrumbs}
@@ -450,15 +446,16 @@ function mainElement(
     case 'blog-tags':
       return <BlogPage sidebar={recentSidebar(route, ctx)}>{blogListing(route, ctx, title)}</BlogPage>;
     case 'blog-archive':
-      return <BlogArchive posts={route.posts} />;
+      return <BlogArchive title={title} posts={route.posts} />;
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found': {
       // A swizzled NotFound/Content is what docsgen's NotFound holds (its title and text); a
       // swizzled NotFound may show docsgen's through either.
       const part = ctx.frame?.NotFound ?? ctx.frame?.['NotFound/Content'];
-      if (!part) return <NotFound />;
-      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, <NotFound />));
+      const notFound = <NotFound title={title} text={route.description} />;
+      if (!part) return notFound;
+      const original = renderToStaticMarkup(inLocale(ctx.manifest.site, notFound));
       return <Frame part={fillFrame(fillFrame(part, 'NotFound', original), 'NotFound/Content', original)} />;
     }
     case 'page':
@@ -493,11 +490,11 @@ function blogListing(
   title: string,
 ): ReactElement {
   const blog = ctx.manifest.site.blog!;
-  if (route.kind === 'blog-tags') return <TagsList posts={route.posts} />;
-  if (route.kind === 'blog-authors') return <AuthorsList authors={route.authors} />;
+  if (route.kind === 'blog-tags') return <TagsList title={title} posts={route.posts} />;
+  if (route.kind === 'blog-authors') return <AuthorsList title={title} authors={route.authors} />;
   const intro =
     route.kind === 'blog-tag' ? (
-      <a href={tagRoute(blog, '')}>View all tags</a>
+      <AllTagsLink href={tagRoute(blog, '')} />
     ) : route.kind === 'blog-author' ? (
       <AuthorIntro
         author={route.author}
@@ -507,7 +504,8 @@ function blogListing(
     ) : undefined;
   return (
     <BlogList
-      title={route.kind === 'blog-list' ? 'Recent posts' : title}
+      // Docusaurus's list has no heading: docsgen's is the title of its recent-posts sidebar.
+      title={route.kind === 'blog-list' ? blog.blogSidebarTitle : title}
       posts={route.posts}
       excerpts={excerpts(route.posts, ctx)}
       page={route.page}
