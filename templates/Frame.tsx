@@ -1,7 +1,13 @@
-/** A part of the page frame a site swizzled, rendered: its HTML, and its island script when it is interactive. */
+import type { PageHead } from '../src/node/render/pageHead.js';
+
+/**
+ * A part of the page frame a site swizzled, rendered: its HTML, its island script when it is
+ * interactive, and what the `<Head>` elements it rendered put in the page's head.
+ */
 export interface FramePart {
   html: string;
   island?: string;
+  head?: PageHead;
 }
 
 /** Where a swizzled part's HTML holds docsgen's own rendering of the part (`@theme-original/X`). */

@@ -14,15 +14,38 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
-import { FRAME_PARTS, SITE_ROOT, SITE_ROOT_NAMESPACE, type FramePartName } from './frameParts.js';
+import {
+  DOC_PARTS,
+  FRAME_PARTS,
+  SITE_ROOT,
+  SITE_ROOT_NAMESPACE,
+  type DocPartName,
+  type FramePartName,
+} from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { swizzledFile } from './siteModules.js';
 import { withServerBundleDir } from './serverBundleDir.js';
 import type { DocEntry } from '../content/docs.js';
-import { renderForDoc, type DocContext } from '../../shared/docContext.js';
+import type { BlogPost } from '../content/blog.js';
+import type { DocContext } from '../../shared/docContext.js';
+import type { BlogPostContext } from '../../shared/blogPostContext.js';
+import { renderFor, type PartContext } from '../../shared/partContext.js';
+import { collectLayoutMeta } from '../../shared/layoutMeta.js';
+import { pageHead } from '../render/pageHead.js';
 
 /** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
 export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
+
+/** A part rendered for one doc or post: its island is the part's (see SwizzledFrame). */
+export type Rendered = Omit<FramePart, 'island'>;
+
+/** The swizzled parts rendered for each doc and post, apart from SwizzledFrame, as a route's key holds its own. */
+export interface ItemParts {
+  /** By doc id: its `DocItem/Layout` and `DocItem/Footer`. */
+  docs: Record<string, Partial<Record<DocPartName, Rendered>>>;
+  /** By post route: its `BlogPostItem` on its page and in a list of posts. */
+  posts: Record<string, { page: Rendered; list: Rendered }>;
+}
 
 /**
  * A swizzled part: the entry of its bundles, the entry point the server bundle's metafile names
@@ -54,7 +77,8 @@ export async function swizzledFrame(
   links: LinkOptions,
   files: OutputFiles,
   docs: DocEntry[],
-): Promise<{ frame: SwizzledFrame; docFooters?: Record<string, string> }> {
+  posts: BlogPost[],
+): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -78,17 +102,29 @@ export async function swizzledFrame(
     });
     emitMedia(outdir, files, []);
     const frame: SwizzledFrame = {};
-    let docFooters: Record<string, string> | undefined;
+    const items: ItemParts = { docs: {}, posts: {} };
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
     for (const part of parts) {
       const bundle = bundleOf(metafile, part.built);
       const Component = await loadPart(root, part, bundle.file);
-      const render = (): string => renderPart(root, part, Component, bundle.file);
-      frame[part.name] = { html: render() };
-      // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
-      if (part.name === 'DocItem/Footer')
-        docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
+      const render = (context: PartContext = {}): Rendered => {
+        const [html, { head }] = collectLayoutMeta(() =>
+          renderFor(context, () => renderPart(root, part, Component, bundle.file)),
+        );
+        const own = pageHead(head);
+        return own ? { html, head: own } : { html };
+      };
+      frame[part.name] = render();
+      // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to give it.
+      if (isDocPart(part.name))
+        for (const doc of docs) (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc) });
+      if (part.name === 'BlogPostItem')
+        for (const post of posts)
+          items.posts[post.route] = {
+            page: render({ blogPost: blogPostContext(post, true) }),
+            list: render({ blogPost: blogPostContext(post, false) }),
+          };
       if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
     }
     const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
@@ -96,8 +132,13 @@ export async function swizzledFrame(
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
     }
-    return { frame, docFooters };
+    return { frame, items };
   });
+}
+
+/** Whether a part is rendered for each doc. */
+function isDocPart(name: FramePartName): name is DocPartName {
+  return (DOC_PARTS as readonly string[]).includes(name);
 }
 
 /** What `useDoc()` says of a doc (see DocContext). */
@@ -119,6 +160,37 @@ function docContext(doc: DocEntry): DocContext {
     frontMatter,
     toc: [],
     contentTitle: undefined,
+  };
+}
+
+/** What `useBlogPost()` says of a post, on its page or in a list (see BlogPostContext). */
+function blogPostContext(post: BlogPost, isBlogPostPage: boolean): BlogPostContext {
+  const frontMatter = post.source.data as Record<string, unknown>;
+  return {
+    metadata: {
+      permalink: post.route,
+      source: `@site/${post.source.file}`,
+      title: post.title,
+      description: post.description,
+      date: post.date,
+      readingTime: post.readingMinutes,
+      hasTruncateMarker: post.hasTruncate,
+      authors: post.authors.map(({ key, name, title, url, imageUrl, email, route }) => ({
+        key,
+        name,
+        title,
+        url,
+        imageURL: imageUrl,
+        email,
+        page: route ? { permalink: route } : null,
+      })),
+      tags: post.tags.map(({ label, route, description }) => ({ label, permalink: route, description })),
+      frontMatter,
+    },
+    frontMatter,
+    assets: {},
+    toc: [],
+    isBlogPostPage,
   };
 }
 
