@@ -5,22 +5,26 @@ import { copyFixture } from '../helpers.js';
 import { builtRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-swizzle with a DocItem/Layout that, as real sites' do, wraps the doc in
-// an element of its own on some paths, which it learns from useLocation once its island runs: the
-// server's HTML (which knows no path) has no such element, the browser's does.
+// an element of its own on some paths, which it learns from useLocation once its island (it has a
+// notice the reader can close) runs: the server's HTML (an island's knows no path) has no such
+// element, the browser's does.
 const e2e = useE2E(() => {
   const root = copyFixture('docusaurus-swizzle');
   writeFileSync(
     path.join(root, 'src/theme/DocItem/Layout/index.js'),
     [
-      "import React from 'react';",
+      "import React, { useState } from 'react';",
       "import Layout from '@theme-original/DocItem/Layout';",
       "import { useLocation } from '@docusaurus/router';",
       '',
       'export default function LayoutWrapper(props) {',
       '  const { pathname } = useLocation();',
-      "  if (!pathname.startsWith('/docs/intro')) return <Layout {...props} />;",
+      '  const [notice, setNotice] = useState(true);',
+      '  const close = notice ? <button className="close-notice" onClick={() => setNotice(false)}>Close</button> : null;',
+      "  if (!pathname.startsWith('/docs/intro')) return <>{close}<Layout {...props} /></>;",
       '  return (',
       '    <div data-weight="3">',
+      '      {close}',
       '      <Layout {...props} />',
       '    </div>',
       '  );',
@@ -46,5 +50,8 @@ it('keeps the doc in a DocItem/Layout whose markup around it changes once its is
     .poll(() => page.locator('main [data-weight="3"] .doc__article h1').textContent())
     .toBe('Introduction');
   expect(await page.locator('main .doc-feedback').count()).toBe(1);
+  await page.locator('.close-notice').click();
+  await expect.poll(() => page.locator('.close-notice').count()).toBe(0);
+  expect(await page.locator('main .doc__article').count()).toBe(1);
   expect(errors).toEqual([]);
 });

@@ -223,6 +223,38 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     expect(payload.head).toContain('<meta name="doc-id" content="intro" data-page-head=""/>');
   });
 
+  it("gives a doc's DocItem/Layout its page's path through useLocation at build time, with no island for it", async () => {
+    const other = copyFixture('docusaurus-swizzle');
+    // As kysely's (tests/fixtures/real/kysely) weights its example pages for the search.
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Layout/index.js'),
+      [
+        "import React from 'react';",
+        "import Layout from '@theme-original/DocItem/Layout';",
+        "import { useLocation } from '@docusaurus/router';",
+        '',
+        'export default function LayoutWrapper(props) {',
+        '  const { pathname } = useLocation();',
+        "  if (!pathname.startsWith('/docs/intro')) return <Layout {...props} />;",
+        '  return (',
+        '    <div data-pagefind-weight="3">',
+        '      <Layout {...props} />',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await build(other);
+    expect(built.code, built.stderr).toBe(0);
+    expect(readBuilt(other, 'docs/intro/index.html')).toContain(
+      '<main id="main" class="main main--doc" tabindex="-1"><div class="frame"><div data-pagefind-weight="3"><div class="frame"><section class="doc">',
+    );
+    expect(readBuilt(other, 'docs/head/index.html')).toContain(
+      '<main id="main" class="main main--doc" tabindex="-1"><div class="frame"><div class="frame"><section class="doc">',
+    );
+  });
+
   it("wraps each blog post in the site's BlogPostItem, on its page and in lists, which useBlogPost() tells the post", () => {
     const post = readBuilt(root, 'blog/2024/05/01/frames/index.html');
     expect(post).toContain(

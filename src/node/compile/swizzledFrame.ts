@@ -5,7 +5,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import type { FramePart } from '../../../templates/Frame.js';
-import type { SiteConfig } from '../../shared/types.js';
+import type { RouteManifest } from '../content/manifest.js';
+import { siteUrl } from '../render/baseUrl.js';
 import { esbuildError } from '../config/loadModule.js';
 import { SiteError } from '../errors.js';
 import { importModule } from '../importModule.js';
@@ -23,7 +24,7 @@ import {
   type FramePartName,
 } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
-import { swizzledFile } from './siteModules.js';
+import { ROUTER, swizzledFile } from './siteModules.js';
 import { withServerBundleDir } from './serverBundleDir.js';
 import type { DocEntry } from '../content/docs.js';
 import type { BlogPost } from '../content/blog.js';
@@ -73,12 +74,11 @@ function isComponent(value: unknown): value is ComponentType {
  */
 export async function swizzledFrame(
   root: string,
-  site: SiteConfig,
+  manifest: RouteManifest,
   links: LinkOptions,
   files: OutputFiles,
-  docs: DocEntry[],
-  posts: BlogPost[],
 ): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
+  const { site, docs, posts } = manifest;
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -108,6 +108,13 @@ export async function swizzledFrame(
     for (const part of parts) {
       const bundle = bundleOf(metafile, part.built);
       const Component = await loadPart(root, part, bundle.file);
+      // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
+      // build time: that alone makes no island.
+      const perItem = isDocPart(part.name) || part.name === 'BlogPostItem';
+      const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
+      const island = importsNeedReact(inputs, () => undefined, scanned);
+      // An island hydrates from what its hook says in the browser's first render: no path.
+      const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
       const render = (context: PartContext = {}): Rendered => {
         const [html, { head }] = collectLayoutMeta(() =>
           renderFor(context, () => renderPart(root, part, Component, bundle.file)),
@@ -116,16 +123,18 @@ export async function swizzledFrame(
         return own ? { html, head: own } : { html };
       };
       frame[part.name] = render();
-      // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to give it.
+      // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
+      // give it (in a list of posts, on pages of several paths, with none).
       if (isDocPart(part.name))
-        for (const doc of docs) (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc) });
+        for (const doc of docs)
+          (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc), ...pathname(doc.route) });
       if (part.name === 'BlogPostItem')
         for (const post of posts)
           items.posts[post.route] = {
-            page: render({ blogPost: blogPostContext(post, true) }),
+            page: render({ blogPost: blogPostContext(post, true), ...pathname(post.route) }),
             list: render({ blogPost: blogPostContext(post, false) }),
           };
-      if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
+      if (island) islands.push(part.entry);
     }
     const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
     for (const part of parts) {

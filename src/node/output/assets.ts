@@ -109,9 +109,7 @@ export async function emitAssets(
     copyTree(path.join(packageDir, 'dist/client/mermaid'), files, 'assets/mermaid');
   // Bundling is loaded only for a site that swizzled a part of the frame, as for MDX pages.
   const { frame, items } = FRAME_PARTS.some((name) => swizzledFile(root, name))
-    ? await (
-        await import('../compile/swizzledFrame.js')
-      ).swizzledFrame(root, manifest.site, links, files, manifest.docs, manifest.posts)
+    ? await (await import('../compile/swizzledFrame.js')).swizzledFrame(root, manifest, links, files)
     : {};
   const sidebars: RenderContext['sidebars'] = new Map();
   const label = sidebarLabel(uiText(manifest.site.uiMessages ?? {}));
