@@ -34,7 +34,10 @@ import { renderFor, type PartContext } from '../../shared/partContext.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
 import { pageHead } from '../render/pageHead.js';
 
-/** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
+/**
+ * The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame);
+ * a doc's or a post's, rendered for each (see ItemParts), only its island here.
+ */
 export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
 
 /** A part rendered for one doc or post: its island is the part's (see SwizzledFrame). */
@@ -67,10 +70,11 @@ function isComponent(value: unknown): value is ComponentType {
 
 /**
  * Bundles and server-renders the parts of the page frame a site swizzled (`src/theme/Footer`…),
- * as Docusaurus renders a swizzled component in their place; an interactive one (see
- * importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each page
- * fills with docsgen's own rendering. A part that fails to bundle, load or render is an error at
- * its place in the site's file.
+ * as Docusaurus renders a swizzled component in their place: once for the site, and a doc's or a
+ * post's parts once for each (see ItemParts), with what each part's `<Head>` says. An interactive
+ * one (see importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each
+ * page fills with docsgen's own rendering. A part that fails to bundle, load or render is an
+ * error at its place in the site's file.
  */
 export async function swizzledFrame(
   root: string,
@@ -122,7 +126,9 @@ export async function swizzledFrame(
         const own = pageHead(head);
         return own ? { html, head: own } : { html };
       };
-      frame[part.name] = render();
+      // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
+      // fail on what it reads of it (`new Date(date)` of an empty date).
+      frame[part.name] = perItem ? { html: '' } : render();
       // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
       // give it (in a list of posts, on pages of several paths, with none).
       if (isDocPart(part.name))
