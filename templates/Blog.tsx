@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ReactElement, type ReactNode } from 'react';
 import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js';
 import type { BlogListPage } from '../src/node/content/routeEntry.js';
 import type { TocItem } from '../src/shared/types.js';
@@ -183,7 +183,13 @@ export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
   );
 }
 
-/** One blog post page: header with date, reading time and authors, the body, tags and the post TOC. */
+/** A post in the site's swizzled BlogPostItem: docsgen's rendering of the post (`original`) inside it. */
+export type PostItem = (post: Post, original: ReactElement) => ReactElement;
+
+/**
+ * One blog post page: header with date, reading time and authors, the body, tags and the post
+ * TOC. The post itself (before the links to its neighbours) is what a swizzled BlogPostItem wraps.
+ */
 export function BlogPostPage({
   post,
   html,
@@ -192,6 +198,7 @@ export function BlogPostPage({
   newer,
   older,
   sidebar,
+  item = (_, original) => original,
 }: {
   post: Post;
   html: string;
@@ -200,21 +207,27 @@ export function BlogPostPage({
   newer?: Post;
   older?: Post;
   sidebar?: ReactNode;
+  item?: PostItem | undefined;
 }) {
   const t = useUiText();
   return (
     <div className="blog-layout">
       {sidebar}
       <article className="post">
-        <header className="post__header">
-          <h1 className="page-title">{post.title}</h1>
-          <PostMeta post={post} />
-          <Authors authors={post.authors} />
-        </header>
-        <Markdown html={html} island={island} />
-        <footer className="post__footer">
-          <TagLinks tags={post.tags} />
-        </footer>
+        {item(
+          post,
+          <>
+            <header className="post__header">
+              <h1 className="page-title">{post.title}</h1>
+              <PostMeta post={post} />
+              <Authors authors={post.authors} />
+            </header>
+            <Markdown html={html} island={island} />
+            <footer className="post__footer">
+              <TagLinks tags={post.tags} />
+            </footer>
+          </>,
+        )}
         <Pagination
           label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post navigation')}
           prev={
@@ -240,19 +253,21 @@ export function BlogPostPage({
   );
 }
 
-/** A list of post summaries (the blog index and tag pages), each with its excerpt. */
+/** A list of post summaries (the blog index and tag pages), each with its excerpt, each what a swizzled BlogPostItem wraps. */
 export function BlogList({
   title,
   posts,
   excerpts,
   page,
   intro,
+  item = (_, original) => original,
 }: {
   title: string;
   posts: Post[];
   excerpts: Map<string, string>;
   page?: BlogListPage;
   intro?: React.ReactNode;
+  item?: PostItem | undefined;
 }) {
   const t = useUiText();
   return (
@@ -260,30 +275,7 @@ export function BlogList({
       <h1 className="page-title">{title}</h1>
       {intro}
       {posts.map((post) => (
-        <article className="post post--summary" key={post.route}>
-          <header className="post__header">
-            <h2 className="post__title">
-              <a href={post.route}>{post.title}</a>
-            </h2>
-            <PostMeta post={post} />
-            <Authors authors={post.authors} />
-          </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpts.get(post.route) ?? '' }} />
-          <footer className="post__footer">
-            <TagLinks tags={post.tags} />
-            {post.hasTruncate ? (
-              <a
-                className="post__more"
-                href={post.route}
-                aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', {
-                  title: post.title,
-                })}
-              >
-                {t('theme.blog.post.readMore', 'Read more')}
-              </a>
-            ) : null}
-          </footer>
-        </article>
+        <PostSummary key={post.route} post={post} excerpt={excerpts.get(post.route) ?? ''} item={item} />
       ))}
       {page && page.count > 1 ? (
         <nav className="pagination" aria-label={t('theme.blog.paginator.navAriaLabel', 'Blog list pages')}>
@@ -302,6 +294,38 @@ export function BlogList({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** A post in a list: its header, its excerpt and a link to the rest, in the site's BlogPostItem if it swizzled it. */
+function PostSummary({ post, excerpt, item }: { post: Post; excerpt: string; item: PostItem }) {
+  const t = useUiText();
+  return item(
+    post,
+    <article className="post post--summary">
+      <header className="post__header">
+        <h2 className="post__title">
+          <a href={post.route}>{post.title}</a>
+        </h2>
+        <PostMeta post={post} />
+        <Authors authors={post.authors} />
+      </header>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpt }} />
+      <footer className="post__footer">
+        <TagLinks tags={post.tags} />
+        {post.hasTruncate ? (
+          <a
+            className="post__more"
+            href={post.route}
+            aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', {
+              title: post.title,
+            })}
+          >
+            {t('theme.blog.post.readMore', 'Read more')}
+          </a>
+        ) : null}
+      </footer>
+    </article>,
   );
 }
 

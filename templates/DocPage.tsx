@@ -1,6 +1,6 @@
+import type { ReactElement } from 'react';
 import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
-import { Frame, type FramePart } from './Frame.js';
 import { DocFooter } from './DocFooter.js';
 import type { LastUpdate } from '../src/node/content/lastUpdates.js';
 import { DocPagination } from './Pagination.js';
@@ -33,7 +33,7 @@ export interface DocPageProps {
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
   /** The site's own doc footer (a swizzled `DocItem/Footer`), in place of docsgen's. */
-  footer?: FramePart | undefined;
+  footer?: ReactElement | undefined;
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -151,11 +151,7 @@ export function DocPage(props: DocPageProps) {
         ) : (
           <Markdown html={html} island={island} />
         )}
-        {props.footer ? (
-          <Frame part={props.footer} />
-        ) : (
-          <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
-        )}
+        {props.footer ?? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />}
         <DocPagination prev={prev} next={next} />
       </article>
       <aside className="doc__toc">

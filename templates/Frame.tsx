@@ -1,7 +1,14 @@
-/** A part of the page frame a site swizzled, rendered: its HTML, and its island script when it is interactive. */
+import { useMemo } from 'react';
+import type { PageHead } from '../src/node/render/pageHead.js';
+
+/**
+ * A part of the page frame a site swizzled, rendered: its HTML, its island script when it is
+ * interactive, and what the `<Head>` elements it rendered put in the page's head.
+ */
 export interface FramePart {
   html: string;
   island?: string;
+  head?: PageHead;
 }
 
 /** Where a swizzled part's HTML holds docsgen's own rendering of the part (`@theme-original/X`). */
@@ -15,6 +22,26 @@ export function fillFrame(part: FramePart, name: string, original: string): Fram
   return { ...part, html: part.html.replace(originalSlot(name), () => original) };
 }
 
+/** The nodes the server wrote in each island's slots, by island element and part (see keepServed). */
+const served = new WeakMap<Element, Map<string, Node[]>>();
+
+/**
+ * A slot's ref: it notes the nodes the server wrote in it as the island hydrates, and gives them
+ * back to the slot when React mounts it again, which it does when the part's own markup around
+ * it changes once the island runs (a wrapper that adds an element on some paths, as `useLocation`
+ * tells them): a new slot would be empty, and the page's content gone.
+ */
+function keepServed(part: string): (el: HTMLDivElement | null) => void {
+  return (el) => {
+    const island = el?.closest('[data-island]');
+    if (!el || !island) return;
+    let slots = served.get(island);
+    if (!slots) served.set(island, (slots = new Map()));
+    if (el.hasChildNodes()) slots.set(part, [...el.childNodes]);
+    else el.append(...(slots.get(part) ?? []));
+  };
+}
+
 /**
  * `@theme-original/X` of a frame part: a slot, filled by each page with docsgen's rendering of
  * the part. In the browser it is empty: hydration leaves an element's inner HTML as the server
@@ -22,7 +49,10 @@ export function fillFrame(part: FramePart, name: string, original: string): Fram
  */
 export function FrameOriginal({ part }: { part: string }) {
   const html = typeof window === 'undefined' ? originalSlot(part) : '';
-  return <div className="frame" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  const ref = useMemo(() => keepServed(part), [part]);
+  return (
+    <div className="frame" ref={ref} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  );
 }
 
 /** A swizzled part in the page: the element its island (if any) hydrates, taking no room of its own. */

@@ -16,8 +16,14 @@ function setMeta(selector: string, value: string): void {
   document.querySelector(selector)?.setAttribute('content', value);
 }
 
-/** Replaces the page regions with a payload: title, meta, sidebar, main, active navbar item. */
-function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
+/**
+ * Replaces the page regions with a payload: title, meta, sidebar, main, active navbar item. Returns
+ * main and, when the page switched sidebars, the new one (a site's DocSidebar in it may be an island).
+ */
+function apply(
+  payload: PagePayload,
+  sidebarHtml: string | null,
+): { main: HTMLElement; sidebar: HTMLElement | null } {
   document.title = payload.title;
   for (const name of ['name="description"', 'property="og:description"', 'name="twitter:description"']) {
     setMeta(`meta[${name}]`, payload.description);
@@ -34,10 +40,13 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
   }
   setDrawer(false);
   const wrapper = document.querySelector('.main-wrapper')!;
-  let aside = wrapper.querySelector<HTMLElement>('.doc-sidebar');
-  if (!payload.sidebar) aside?.remove();
-  else if (sidebarHtml !== null) {
-    aside?.remove();
+  const shown = wrapper.querySelector<HTMLElement>('.doc-sidebar');
+  let aside: HTMLElement | null = null;
+  if (shown && (!payload.sidebar || sidebarHtml !== null)) {
+    unmountIslands(shown);
+    shown.remove();
+  }
+  if (payload.sidebar && sidebarHtml !== null) {
     aside = document.createElement('aside');
     aside.className = 'doc-sidebar';
     aside.dataset.sidebar = payload.sidebar.id;
@@ -56,7 +65,7 @@ function apply(payload: PagePayload, sidebarHtml: string | null): HTMLElement {
   markSidebar(payload.route);
   showDocsVersion(main);
   showLocaleLinks();
-  return main;
+  return { main, sidebar: aside };
 }
 
 let announcer: HTMLElement | undefined;
@@ -146,7 +155,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
     } else if (mode === 'replace')
       history.replaceState({ ...(history.state as object), key: currentKey }, '', url.href);
     shownPath = url.pathname;
-    const main = apply(payload, sidebarHtml);
+    const { main, sidebar } = apply(payload, sidebarHtml);
     if (scroll !== undefined) window.scrollTo(0, scroll);
     else scrollToTarget(url.hash);
     restoreTabs(main);
@@ -154,7 +163,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: num
     announcePage(main, payload.title);
     observeLinks(main.parentElement!);
     drawDiagrams(main);
-    await hydrateIslands(main);
+    await Promise.all([hydrateIslands(main), sidebar && hydrateIslands(sidebar)]);
   } catch {
     // The payload could not be loaded: a full page load still gets the reader there.
     if (token === navigation) fullLoad(url, mode);

@@ -1,3 +1,5 @@
+import { partContext } from './partContext.js';
+
 /** What `useDoc()` gives a swizzled component: Docusaurus's shape, with the fields docsgen knows of a doc. */
 export interface DocContext {
   metadata: {
@@ -17,11 +19,6 @@ export interface DocContext {
   toc: [];
   contentTitle: string | undefined;
 }
-
-/** The doc a server render is for: a global, since each bundle has its own copy of the hook's module. */
-const SINK = Symbol.for('docsgen.doc');
-
-type Sinks = Record<typeof SINK, DocContext | undefined>;
 
 /** A doc with nothing known of it: what `useDoc()` gives outside a doc's render (in the browser). */
 const NO_DOC: DocContext = {
@@ -43,16 +40,5 @@ const NO_DOC: DocContext = {
 
 /** The doc being rendered, or an empty one. */
 export function currentDoc(): DocContext {
-  return (globalThis as unknown as Sinks)[SINK] ?? NO_DOC;
-}
-
-/** Runs a synchronous render for a doc, which `useDoc()` gives during it. */
-export function renderForDoc<T>(doc: DocContext, render: () => T): T {
-  const sinks = globalThis as unknown as Sinks;
-  sinks[SINK] = doc;
-  try {
-    return render();
-  } finally {
-    sinks[SINK] = undefined;
-  }
+  return partContext().doc ?? NO_DOC;
 }

@@ -1,19 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import { partContext } from '../../src/shared/partContext.js';
 
 const noSubscription = (): (() => void) => () => undefined;
 
-/** One part of the browser's location, '' (the path: '/') in the server's HTML and while an island hydrates. */
+/**
+ * One part of the browser's location, '' (the path: '/') in the server's HTML and while an island
+ * hydrates, but in the HTML of a part rendered for its page (see PartContext).
+ */
 function usePart(part: 'pathname' | 'search' | 'hash'): string {
   return useSyncExternalStore(
     noSubscription,
     () => location[part],
-    () => (part === 'pathname' ? '/' : ''),
+    () => (part === 'pathname' ? (partContext().pathname ?? '/') : ''),
   );
 }
 
 /**
  * `@docusaurus/router`'s `useLocation`: the browser's location once the page's island runs. A page
- * is compiled without knowing its route, so its HTML says `/`; hydration starts from the same.
+ * is compiled without knowing its route, so its HTML says `/`; hydration starts from the same. A
+ * doc's or a post page's swizzled part, which has no island for it, is rendered with its page's path.
  */
 export function useLocation(): { pathname: string; search: string; hash: string } {
   return { pathname: usePart('pathname'), search: usePart('search'), hash: usePart('hash') };

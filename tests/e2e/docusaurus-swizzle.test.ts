@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { sharedRoot, useE2E } from './browser.js';
 
 // tests/fixtures/docusaurus-swizzle: its Footer wraps docsgen's with a button that counts clicks,
-// and its Root wraps every page, adding a button that opens a help panel.
+// and its Root wraps every page, adding a button that opens a help panel; its DocSidebar and
+// DocItem/Layout add head elements.
 const e2e = useE2E(() => sharedRoot('docusaurus-swizzle'));
 
 it('hydrates a swizzled footer without a mismatch, keeping docsgen footer inside it, and keeps it across navigations', async () => {
@@ -22,13 +23,21 @@ it('hydrates a swizzled footer without a mismatch, keeping docsgen footer inside
   expect(errors).toEqual([]);
 });
 
-it("swaps a page's <Head> elements on client navigation", async () => {
+it("swaps a page's <Head> elements on client navigation, its doc's DocItem/Layout's with them, the sidebar's kept", async () => {
   const { page, errors } = await e2e.open('/docs/head');
-  expect(await page.locator('head link[rel="preconnect"]').count()).toBe(1);
+  const cdn = page.locator('head link[rel="preconnect"][href="https://cdn.example.org"]');
+  const forum = page.locator('head link[rel="preconnect"][href="https://forum.example.org"]');
+  const docId = page.locator('head meta[name="doc-id"]');
+  expect(await cdn.count()).toBe(1);
+  expect(await docId.getAttribute('content')).toBe('head');
   await page.locator('.pagination__link--prev').click();
   await page.waitForURL('**/docs/intro');
   await expect.poll(() => page.title()).toBe('Introduction | Swizzle Kit');
-  expect(await page.locator('head [data-page-head]').count()).toBe(0);
+  expect(await cdn.count()).toBe(0);
+  expect(await docId.getAttribute('content')).toBe('intro');
+  // The DocSidebar's, in every docs page's head: one, before and after.
+  expect(await forum.count()).toBe(1);
+  expect(await page.locator('head [data-page-head]').count()).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -16,6 +16,9 @@ export const REACT = /^(react|react-dom)(\/.*)?$/;
 /** docsgen's stand-ins for Docusaurus's client modules (`@docusaurus/Link`, `@docusaurus/router`…). */
 export const DOCUSAURUS_MODULES = path.join(packageDir, 'templates/docusaurus');
 
+/** `@docusaurus/router`, whose `useLocation()` a doc's or a post's part gets its page's path from at build time. */
+export const ROUTER = path.join(DOCUSAURUS_MODULES, 'router.ts');
+
 /** Where `@theme/X` is looked for: the Docusaurus-only components first, then docsgen's own templates. */
 const THEME_DIRS = [path.join(packageDir, 'templates/theme'), path.join(packageDir, 'templates')];
 

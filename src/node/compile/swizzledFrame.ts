@@ -5,7 +5,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import type { FramePart } from '../../../templates/Frame.js';
-import type { SiteConfig } from '../../shared/types.js';
+import type { RouteManifest } from '../content/manifest.js';
+import { siteUrl } from '../render/baseUrl.js';
 import { esbuildError } from '../config/loadModule.js';
 import { SiteError } from '../errors.js';
 import { importModule } from '../importModule.js';
@@ -14,15 +15,41 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
-import { FRAME_PARTS, SITE_ROOT, SITE_ROOT_NAMESPACE, type FramePartName } from './frameParts.js';
+import {
+  DOC_PARTS,
+  FRAME_PARTS,
+  SITE_ROOT,
+  SITE_ROOT_NAMESPACE,
+  type DocPartName,
+  type FramePartName,
+} from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
-import { swizzledFile } from './siteModules.js';
+import { ROUTER, swizzledFile } from './siteModules.js';
 import { withServerBundleDir } from './serverBundleDir.js';
 import type { DocEntry } from '../content/docs.js';
-import { renderForDoc, type DocContext } from '../../shared/docContext.js';
+import type { BlogPost } from '../content/blog.js';
+import type { DocContext } from '../../shared/docContext.js';
+import type { BlogPostContext } from '../../shared/blogPostContext.js';
+import { renderFor, type PartContext } from '../../shared/partContext.js';
+import { collectLayoutMeta } from '../../shared/layoutMeta.js';
+import { pageHead } from '../render/pageHead.js';
 
-/** The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame). */
+/**
+ * The parts of the frame a site swizzled, each rendered once for the whole site (see fillFrame);
+ * a doc's or a post's, rendered for each (see ItemParts), only its island here.
+ */
 export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
+
+/** A part rendered for one doc or post: its island is the part's (see SwizzledFrame). */
+export type Rendered = Omit<FramePart, 'island'>;
+
+/** The swizzled parts rendered for each doc and post, apart from SwizzledFrame, as a route's key holds its own. */
+export interface ItemParts {
+  /** By doc id: its `DocItem/Layout` and `DocItem/Footer`. */
+  docs: Record<string, Partial<Record<DocPartName, Rendered>>>;
+  /** By post route: its `BlogPostItem` on its page and in a list of posts. */
+  posts: Record<string, { page: Rendered; list: Rendered }>;
+}
 
 /**
  * A swizzled part: the entry of its bundles, the entry point the server bundle's metafile names
@@ -43,18 +70,19 @@ function isComponent(value: unknown): value is ComponentType {
 
 /**
  * Bundles and server-renders the parts of the page frame a site swizzled (`src/theme/Footer`…),
- * as Docusaurus renders a swizzled component in their place; an interactive one (see
- * importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each page
- * fills with docsgen's own rendering. A part that fails to bundle, load or render is an error at
- * its place in the site's file.
+ * as Docusaurus renders a swizzled component in their place: once for the site, and a doc's or a
+ * post's parts once for each (see ItemParts), with what each part's `<Head>` says. An interactive
+ * one (see importsNeedReact) also gets an island script. Its `@theme-original` part is a slot each
+ * page fills with docsgen's own rendering. A part that fails to bundle, load or render is an
+ * error at its place in the site's file.
  */
 export async function swizzledFrame(
   root: string,
-  site: SiteConfig,
+  manifest: RouteManifest,
   links: LinkOptions,
   files: OutputFiles,
-  docs: DocEntry[],
-): Promise<{ frame: SwizzledFrame; docFooters?: Record<string, string> }> {
+): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
+  const { site, docs, posts } = manifest;
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -78,26 +106,54 @@ export async function swizzledFrame(
     });
     emitMedia(outdir, files, []);
     const frame: SwizzledFrame = {};
-    let docFooters: Record<string, string> | undefined;
+    const items: ItemParts = { docs: {}, posts: {} };
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
     for (const part of parts) {
       const bundle = bundleOf(metafile, part.built);
       const Component = await loadPart(root, part, bundle.file);
-      const render = (): string => renderPart(root, part, Component, bundle.file);
-      frame[part.name] = { html: render() };
-      // A doc's footer is the doc's: rendered under each, for `useDoc()` to give it.
-      if (part.name === 'DocItem/Footer')
-        docFooters = Object.fromEntries(docs.map((doc) => [doc.id, renderForDoc(docContext(doc), render)]));
-      if (importsNeedReact(bundle.inputs, () => undefined, scanned)) islands.push(part.entry);
+      // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
+      // build time: that alone makes no island.
+      const perItem = isDocPart(part.name) || part.name === 'BlogPostItem';
+      const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
+      const island = importsNeedReact(inputs, () => undefined, scanned);
+      // An island hydrates from what its hook says in the browser's first render: no path.
+      const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
+      const render = (context: PartContext = {}): Rendered => {
+        const [html, { head }] = collectLayoutMeta(() =>
+          renderFor(context, () => renderPart(root, part, Component, bundle.file)),
+        );
+        const own = pageHead(head);
+        return own ? { html, head: own } : { html };
+      };
+      // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
+      // fail on what it reads of it (`new Date(date)` of an empty date).
+      frame[part.name] = perItem ? { html: '' } : render();
+      // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
+      // give it (in a list of posts, on pages of several paths, with none).
+      if (isDocPart(part.name))
+        for (const doc of docs)
+          (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc), ...pathname(doc.route) });
+      if (part.name === 'BlogPostItem')
+        for (const post of posts)
+          items.posts[post.route] = {
+            page: render({ blogPost: blogPostContext(post, true), ...pathname(post.route) }),
+            list: render({ blogPost: blogPostContext(post, false) }),
+          };
+      if (island) islands.push(part.entry);
     }
     const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
     for (const part of parts) {
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
     }
-    return { frame, docFooters };
+    return { frame, items };
   });
+}
+
+/** Whether a part is rendered for each doc. */
+function isDocPart(name: FramePartName): name is DocPartName {
+  return (DOC_PARTS as readonly string[]).includes(name);
 }
 
 /** What `useDoc()` says of a doc (see DocContext). */
@@ -119,6 +175,37 @@ function docContext(doc: DocEntry): DocContext {
     frontMatter,
     toc: [],
     contentTitle: undefined,
+  };
+}
+
+/** What `useBlogPost()` says of a post, on its page or in a list (see BlogPostContext). */
+function blogPostContext(post: BlogPost, isBlogPostPage: boolean): BlogPostContext {
+  const frontMatter = post.source.data as Record<string, unknown>;
+  return {
+    metadata: {
+      permalink: post.route,
+      source: `@site/${post.source.file}`,
+      title: post.title,
+      description: post.description,
+      date: post.date,
+      readingTime: post.readingMinutes,
+      hasTruncateMarker: post.hasTruncate,
+      authors: post.authors.map(({ key, name, title, url, imageUrl, email, route }) => ({
+        key,
+        name,
+        title,
+        url,
+        imageURL: imageUrl,
+        email,
+        page: route ? { permalink: route } : null,
+      })),
+      tags: post.tags.map(({ label, route, description }) => ({ label, permalink: route, description })),
+      frontMatter,
+    },
+    frontMatter,
+    assets: {},
+    toc: [],
+    isBlogPostPage,
   };
 }
 

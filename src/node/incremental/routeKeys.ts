@@ -138,8 +138,9 @@ export function routeKey(
     recent?.map((p) => [p.route, p.title]),
     routeNavbarView(route, ctx),
     keys,
-    // A doc's own swizzled footer (its edit link, its last update), not every doc's.
-    route.kind === 'doc' ? ctx.docFooters?.[route.doc.id] : null,
+    // The swizzled parts rendered for its doc (its edit link, its last update) or its posts, not every one's.
+    route.kind === 'doc' ? ctx.items?.docs[route.doc.id] : null,
+    routePosts(route).map((p) => ctx.items?.posts[p.route]),
   ]);
   return hash('sha1', site + json, 'base64url');
 }

@@ -13,6 +13,7 @@ import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebar, sidebarLabel, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { uiText } from '../../../templates/uiText.js';
 import { siteLinks } from '../render/baseUrl.js';
+import { framedHtml } from '../render/framedHtml.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { FRAME_PARTS } from '../compile/frameParts.js';
 import { swizzledFile } from '../compile/siteModules.js';
@@ -106,30 +107,28 @@ export async function emitAssets(
   // Mermaid and its chunks, under the names the runtime imports them by (see src/client/mermaid.ts).
   if (manifest.site.markdown.mermaid)
     copyTree(path.join(packageDir, 'dist/client/mermaid'), files, 'assets/mermaid');
+  // Bundling is loaded only for a site that swizzled a part of the frame, as for MDX pages.
+  const { frame, items } = FRAME_PARTS.some((name) => swizzledFile(root, name))
+    ? await (await import('../compile/swizzledFrame.js')).swizzledFrame(root, manifest, links, files)
+    : {};
   const sidebars: RenderContext['sidebars'] = new Map();
   const label = sidebarLabel(uiText(manifest.site.uiMessages ?? {}));
-  for (const [id, items] of manifest.sidebars.trees) {
+  for (const [id, tree] of manifest.sidebars.trees) {
     // Rendering a sidebar of a few hundred items takes a millisecond or two; the cache keeps each by
     // its tree (and its name in the locale).
-    const key = cache?.key('sidebar', id, JSON.stringify([items, label]));
+    const key = cache?.key('sidebar', id, JSON.stringify([tree, label]));
     let rendered = key ? cache?.get<RenderedSidebar>(key) : undefined;
     if (rendered === undefined) {
-      rendered = renderSidebar(items, label);
+      rendered = renderSidebar(tree, label);
       if (key) cache?.set(key, rendered);
     }
     // Pages mark their own link in this HTML (or put theirs together from its parts); the copy the
     // browser fetches, to switch sidebars or fill in a large one's closed categories, is already
-    // written as the site writes URLs (its base URL, its trailing slash).
-    const asset = siteLinks(rendered.html, manifest);
+    // written as the site writes URLs (its base URL, its trailing slash), in the site's DocSidebar.
+    const asset = siteLinks(framedHtml(frame?.DocSidebar, 'DocSidebar', rendered.html), manifest);
     const url = emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset);
     sidebars.set(id, { ...rendered, url });
   }
-  // Bundling is loaded only for a site that swizzled a part of the frame, as for MDX pages.
-  const { frame, docFooters } = FRAME_PARTS.some((name) => swizzledFile(root, name))
-    ? await (
-        await import('../compile/swizzledFrame.js')
-      ).swizzledFrame(root, manifest.site, links, files, manifest.docs)
-    : {};
   return {
     manifest,
     bodies: new Map(),
@@ -138,6 +137,6 @@ export async function emitAssets(
     bootScript: bootScript(manifest.site),
     sidebars,
     frame,
-    docFooters,
+    items,
   };
 }

@@ -59,3 +59,18 @@ export function withPageHead(html: string, head: PageHead | undefined): string {
   }
   return top + head.tags + html.slice(end);
 }
+
+/**
+ * What several renders' `<Head>` elements make of one page's head (the parts of its frame, then its
+ * body), in the order react-helmet reads them: the last title and description win.
+ */
+export function mergeHeads(heads: (PageHead | undefined)[]): PageHead | undefined {
+  const present = heads.filter((head): head is PageHead => head !== undefined);
+  if (present.length <= 1) return present[0];
+  return present.reduce((merged, head) => ({
+    title: head.title ?? merged.title,
+    description: head.description ?? merged.description,
+    tags: merged.tags + head.tags,
+    replaces: [...merged.replaces, ...head.replaces],
+  }));
+}

@@ -47,10 +47,12 @@ import { sourceBody } from '../content/sourceTexts.js';
 import { localeRoutes, siteHref, siteLinks, siteUrl, type LinkSite } from './baseUrl.js';
 import { navLinks } from '../../shared/navLinks.js';
 import { headTagsHtml } from './headTags.js';
-import { withPageHead } from './pageHead.js';
+import { mergeHeads, withPageHead, type PageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
-import type { SwizzledFrame } from '../compile/swizzledFrame.js';
+import type { ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
+import { DOC_PARTS, type DocPartName } from '../compile/frameParts.js';
+import { framedHtml } from './framedHtml.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -62,8 +64,8 @@ export interface RenderContext {
   sidebars: Map<string, RenderedSidebar & { url: string }>;
   /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
   frame?: SwizzledFrame;
-  /** A swizzled `DocItem/Footer` as each doc shows it, by doc id: apart from `frame`, as a doc's route key holds its own. */
-  docFooters?: Record<string, string> | undefined;
+  /** The swizzled parts rendered for each doc and post (`DocItem/Footer`…), by doc id and post route. */
+  items?: ItemParts | undefined;
 }
 
 export interface RenderedRoute {
@@ -149,9 +151,13 @@ export function renderDocMarkdown(title: string, source: SourceFile): string {
 export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRoute {
   const { site } = ctx.manifest;
   const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
+  const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
+  const head = mergeHeads([...partHeads(route, ctx, sidebar !== undefined), body?.head]);
   const title = body?.meta?.title ?? route.title;
   const description =
-    body?.meta?.description ?? (route.description || descriptionFrom(body) || site.tagline || site.title);
+    body?.meta?.description ??
+    head?.description ??
+    (route.description || descriptionFrom(body) || site.tagline || site.title);
   const main = localizeCopyButtons(
     localizeAdmonitionTitles(
       renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
@@ -159,12 +165,11 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
     ),
     site.uiMessages,
   );
-  const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
   const sidebarHtml = sidebar ? markActive(sidebar, route, ctx) : null;
   const mainClass = `main main--${route.kind}`;
   const { version, navActive } = pageNavbar(route, site);
   const pageTitle =
-    body?.head?.title ??
+    head?.title ??
     (route.path === '/' || title === site.title
       ? site.title
       : `${title} ${site.titleDelimiter} ${site.title}`);
@@ -215,7 +220,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       siteLinks(
         withPageHead(
           withSiteRoot(html, ctx.frame?.Root).replace('</head>', `${headTagsHtml(site)}</head>`),
-          body?.head,
+          head,
         ),
         ctx.manifest,
       ),
@@ -230,7 +235,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
       main: siteLinks(main, ctx.manifest),
       mainClass,
       navActive: navActive && base(navActive),
-      ...(body?.head?.tags ? { head: siteLinks(body.head.tags, ctx.manifest) } : {}),
+      ...(head?.tags ? { head: siteLinks(head.tags, ctx.manifest) } : {}),
       ...(redirectTo ? { redirect: base(redirectTo) } : {}),
     },
   };
@@ -250,6 +255,24 @@ function withSiteRoot(html: string, root: FramePart | undefined): string {
     renderToStaticMarkup(<Frame part={fillFrame(root, 'Root', page)} />) +
     html.slice(end)
   );
+}
+
+/**
+ * What the `<Head>` elements of the swizzled parts a page shows put in its head, outermost first:
+ * those of its frame, then its doc's or its post's own (a list of posts takes none of its posts').
+ */
+function partHeads(route: RouteEntry, ctx: RenderContext, hasSidebar: boolean): (PageHead | undefined)[] {
+  const { frame, items } = ctx;
+  if (!frame) return [];
+  const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo'], hasSidebar ? frame.DocSidebar : undefined];
+  if (route.kind === 'not-found') shown.push(frame.NotFound, frame['NotFound/Content']);
+  const own =
+    route.kind === 'doc'
+      ? DOC_PARTS.map((name) => items?.docs[route.doc.id]?.[name])
+      : route.kind === 'blog-post'
+        ? [items?.posts[route.path]?.page]
+        : [];
+  return [...shown, frame.Footer, ...own].map((part) => part?.head);
 }
 
 /** In a locale other than the default, whether a page's file is not its translation: the names the notice gives. */
@@ -392,7 +415,7 @@ function mainElement(
     case 'doc': {
       const { prev, next, breadcrumbs } = docNavigation(route, ctx);
       const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
-      return (
+      const page = (
         <DocPage
           title={title}
           html={withDocCards(html, route.path, sidebar, ctx.manifest.site)}
@@ -407,9 +430,15 @@ function mainElement(
           version={docVersionProps(route.doc, ctx.manifest)}
           untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
           siteTitle={ctx.manifest.site.title}
-          footer={docFooter(route, ctx)}
+          footer={docPart(
+            route,
+            ctx,
+            'DocItem/Footer',
+            <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />,
+          )}
         />
       );
+      return docPart(route, ctx, 'DocItem/Layout', page) ?? page;
     }
     case 'category-index': {
       const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
@@ -436,6 +465,7 @@ function mainElement(
           newer={newer}
           older={older}
           sidebar={recentSidebar(route, ctx)}
+          item={postItem(ctx, 'page')}
         />
       );
     }
@@ -471,13 +501,29 @@ function mainElement(
   }
 }
 
-/** A doc's footer when the site swizzled it (its `@theme-original` slot filled with docsgen's for the doc). */
-function docFooter(route: DocRoute, ctx: RenderContext): FramePart | undefined {
-  const part = ctx.frame?.['DocItem/Footer'];
+/**
+ * A part of a doc the site swizzled, as the doc shows it: its `@theme-original` slot filled with
+ * docsgen's rendering of the part for the doc (`original`).
+ */
+function docPart(route: DocRoute, ctx: RenderContext, name: DocPartName, original: ReactElement) {
+  const part = ctx.frame?.[name];
   if (!part) return undefined;
-  const own = { ...part, html: ctx.docFooters?.[route.doc.id] ?? part.html };
-  const original = <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />;
-  return fillFrame(own, 'DocItem/Footer', renderToStaticMarkup(inLocale(ctx.manifest.site, original)));
+  const own = { ...part, ...ctx.items?.docs[route.doc.id]?.[name] };
+  return <Frame part={fillFrame(own, name, renderToStaticMarkup(inLocale(ctx.manifest.site, original)))} />;
+}
+
+/**
+ * Each post of a page in the site's swizzled BlogPostItem (rendered for that post, on its page or
+ * in a list), docsgen's rendering of the post (`original`) in its `@theme-original` slot.
+ */
+function postItem(ctx: RenderContext, shown: 'page' | 'list') {
+  const part = ctx.frame?.BlogPostItem;
+  if (!part) return undefined;
+  return (post: BlogPost, original: ReactElement): ReactElement => {
+    const own = { ...part, ...ctx.items?.posts[post.route]?.[shown] };
+    const html = renderToStaticMarkup(inLocale(ctx.manifest.site, original));
+    return <Frame part={fillFrame(own, 'BlogPostItem', html)} />;
+  };
 }
 
 /** The content of a blog page that lists posts, tags or authors (a blog route exists only on a site with a blog). */
@@ -510,6 +556,7 @@ function blogListing(
       excerpts={excerpts(route.posts, ctx)}
       page={route.page}
       intro={intro}
+      item={postItem(ctx, 'list')}
     />
   );
 }
@@ -610,8 +657,9 @@ function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) 
   return undefined;
 }
 
-/** The page's sidebar: its link marked active, the categories that lead to it open. */
+/** The page's sidebar (in the site's DocSidebar, if it swizzled it): its link marked active, the categories that lead to it open. */
 function markActive(sidebar: RenderedSidebar, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
-  return pageSidebarHtml(sidebar, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
+  const own = pageSidebarHtml(sidebar, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
+  return framedHtml(ctx.frame?.DocSidebar, 'DocSidebar', own);
 }
