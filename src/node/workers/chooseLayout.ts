@@ -96,10 +96,11 @@ export function layoutName(layout: Layout): string {
 
 /**
  * From this many pages to add, a build's search index is built in a thread of its own (see
- * openSearchIndex): on the main thread, its words and postings took a quarter of a 30,000-page
- * build's critical path (bench/DECISIONS.md).
+ * openSearchIndex): at 30,000 pages its words and postings were a quarter of the main thread's
+ * work, and the thread makes the build 15% faster; at 10,000 it gains nothing and costs 80 MB
+ * (bench/DECISIONS.md).
  */
-const SEARCH_THREAD_PAGES = 2000;
+const SEARCH_THREAD_PAGES = 20_000;
 
 /**
  * Whether a search index adding `pages` pages is built in the search thread: for many pages on more
