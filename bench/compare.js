@@ -11,7 +11,8 @@ import { runTimed } from './runTimed.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Runs the comparison from the command line's `--pages N` (default 1000) and `--runs R` (default 2).
+ * Runs the comparison from the command line's `--pages N` (default 1000), `--runs R` (default 2)
+ * and `--one-sidebar`.
  * `setUp(corpus, corpusKey)` makes the other generator's site from the corpus's site root (see
  * makeOnce for the key) and returns the function that runs one cold build of it into a given new
  * folder (resolving to runTimed's result).
@@ -21,9 +22,11 @@ export async function compareWith(name, setUp) {
   const option = (flag, fallback) => Number(args[args.indexOf(flag) + 1] ?? fallback) || fallback;
   const pages = option('--pages', 1000);
   const runs = option('--runs', 2);
-  const corpus = path.join(here, '.corpus', `compare-${pages}`);
-  const corpusKey = sourceKey([path.join(here, 'corpus.js')], pages);
-  makeOnce(corpus, corpusKey, () => writeCorpus(corpus, pages));
+  // The corpus laid out as one sidebar of 50-page categories (see bench/corpus.js), as real docs are.
+  const oneSidebar = args.includes('--one-sidebar');
+  const corpus = path.join(here, '.corpus', `compare-${oneSidebar ? 'one-' : ''}${pages}`);
+  const corpusKey = sourceKey([path.join(here, 'corpus.js')], pages, oneSidebar ? 'one' : '');
+  makeOnce(corpus, corpusKey, () => writeCorpus(corpus, pages, { oneSidebar }));
   // Every build writes to a new folder in one shared folder, and all are removed at the end, not
   // before each build. On this machine's ext4, creating a file can cost up to a millisecond of
   // kernel time, depending on where the folder is and on what was deleted there lately (its inode

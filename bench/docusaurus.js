@@ -1,6 +1,6 @@
 // Docusaurus comparison (bench/compare.js): the corpus built by Docusaurus 3.10 (its classic preset,
 // installed from npm on first use into bench/.corpus/docusaurus) against docsgen.
-// Usage: npm run bench:docusaurus -- --pages 1000 [--runs 2]
+// Usage: npm run bench:docusaurus -- --pages 1000 [--runs 2] [--one-sidebar]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // is `apt-get install hugo`) against docsgen. Hugo gets what a docs theme gives each page: the
 // section's sidebar with the current page marked, a table of contents, previous/next links and
 // highlighted code (Chroma, Hugo's default), and the site search data of a Hugo docs theme.
-// Usage: npm run bench:hugo -- --pages 1000 [--runs 2]
+// Usage: npm run bench:hugo -- --pages 1000 [--runs 2] [--one-sidebar]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
