@@ -63,7 +63,7 @@ const e2e = useE2E(() => {
     '      <p className="doc-feedback">Was “{metadata.title}” helpful?</p>',
     '      <p className="doc-seen">{seen}</p>',
     '      <button className="doc-ask" onClick={() => setAsked(true)}>Ask</button>',
-    "      {asked ? <p className=\"doc-asked\">{`${metadata.permalink} for ${frontMatter.audience ?? 'everyone'}`}</p> : null}",
+    '      {asked ? <p className="doc-asked">{`${metadata.permalink} for ${frontMatter.audience ?? \'everyone\'}`}</p> : null}',
     '    </>',
     '  );',
     '}',
