@@ -134,6 +134,10 @@ it("gives an island of a doc's part the doc useDoc() said on the server, and the
   expect(await page.locator('main .doc-feedback').textContent()).toBe('Was “Head elements” helpful?');
   await page.locator('main .doc-ask').click();
   await expect.poll(() => page.locator('main .doc-asked').textContent()).toBe('/docs/head for everyone');
+  // Back: the first page's payload, read from its markup as it loaded.
+  await page.goBack();
+  await expect.poll(() => seen.textContent()).toBe('Introduction');
+  expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 
