@@ -145,7 +145,14 @@ export async function swizzledFrame(
           };
       if (island) islands.push(part.entry);
     }
-    const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
+    const urls = await bundleIslands(
+      root,
+      islands,
+      { links, site, mount: 'partIsland' },
+      files,
+      new Map(),
+      [],
+    );
     for (const part of parts) {
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
