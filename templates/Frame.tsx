@@ -3,11 +3,13 @@ import type { PageHead } from '../src/node/render/pageHead.js';
 
 /**
  * A part of the page frame a site swizzled, rendered: its HTML, its island script when it is
- * interactive, and what the `<Head>` elements it rendered put in the page's head.
+ * interactive (with what it read of its doc or post, see partData), and what the `<Head>`
+ * elements it rendered put in the page's head.
  */
 export interface FramePart {
   html: string;
   island?: string;
+  data?: string;
   head?: PageHead;
 }
 
@@ -57,5 +59,12 @@ export function FrameOriginal({ part }: { part: string }) {
 
 /** A swizzled part in the page: the element its island (if any) hydrates, taking no room of its own. */
 export function Frame({ part }: { part: FramePart }) {
-  return <div className="frame" data-island={part.island} dangerouslySetInnerHTML={{ __html: part.html }} />;
+  return (
+    <div
+      className="frame"
+      data-island={part.island}
+      data-part={part.data}
+      dangerouslySetInnerHTML={{ __html: part.html }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { partContext } from './partContext.js';
+import { usePartContext } from './partContext.js';
 
 /** What `useBlogPost()` gives a swizzled component: Docusaurus's shape, with the fields docsgen knows of a post. */
 export interface BlogPostContext {
@@ -33,7 +33,7 @@ export interface BlogPostContext {
   isBlogPostPage: boolean;
 }
 
-/** A post with nothing known of it: what `useBlogPost()` gives outside a post's render (in the browser). */
+/** A post with nothing known of it: what `useBlogPost()` gives outside a post's part. */
 const NO_POST: BlogPostContext = {
   metadata: {
     permalink: '',
@@ -53,7 +53,7 @@ const NO_POST: BlogPostContext = {
   isBlogPostPage: false,
 };
 
-/** The blog post being rendered, or an empty one. */
-export function currentBlogPost(): BlogPostContext {
-  return partContext().blogPost ?? NO_POST;
+/** The post the part is rendered for (on the server, or as its island's page holds it), or an empty one. */
+export function useCurrentBlogPost(): BlogPostContext {
+  return usePartContext().blogPost ?? NO_POST;
 }

@@ -1,4 +1,4 @@
-import { partContext } from './partContext.js';
+import { usePartContext } from './partContext.js';
 
 /** What `useDoc()` gives a swizzled component: Docusaurus's shape, with the fields docsgen knows of a doc. */
 export interface DocContext {
@@ -20,7 +20,7 @@ export interface DocContext {
   contentTitle: string | undefined;
 }
 
-/** A doc with nothing known of it: what `useDoc()` gives outside a doc's render (in the browser). */
+/** A doc with nothing known of it: what `useDoc()` gives outside a doc's part. */
 const NO_DOC: DocContext = {
   metadata: {
     id: '',
@@ -38,7 +38,7 @@ const NO_DOC: DocContext = {
   contentTitle: undefined,
 };
 
-/** The doc being rendered, or an empty one. */
-export function currentDoc(): DocContext {
-  return partContext().doc ?? NO_DOC;
+/** The doc the part is rendered for (on the server, or as its island's page holds it), or an empty one. */
+export function useCurrentDoc(): DocContext {
+  return usePartContext().doc ?? NO_DOC;
 }

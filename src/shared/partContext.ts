@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { BlogPostContext } from './blogPostContext.js';
 import type { DocContext } from './docContext.js';
 
@@ -21,12 +22,33 @@ export function partContext(): PartContext {
   return (globalThis as unknown as Sinks)[SINK] ?? {};
 }
 
-/** Runs a synchronous render for a doc, a blog post or a page, which the hooks give during it. */
-export function renderFor<T>(context: PartContext, render: () => T): T {
+/**
+ * What an island's part was rendered for, as its page holds it (see partData): its hooks' in the
+ * browser, where no server render is running.
+ */
+export const IslandPart = createContext<PartContext>({});
+
+/** What the part being rendered is rendered for: the server render's, else its island's. */
+export function usePartContext(): PartContext {
+  const island = useContext(IslandPart);
+  return (globalThis as unknown as Sinks)[SINK] ?? island;
+}
+
+/**
+ * Runs a synchronous render for a doc, a blog post or a page, which the hooks give during it;
+ * returns its result and what of the context the render read (an island needs only that).
+ */
+export function renderFor<T>(context: PartContext, render: () => T): [T, PartContext] {
+  const read: PartContext = {};
   const sinks = globalThis as unknown as Sinks;
-  sinks[SINK] = context;
+  sinks[SINK] = new Proxy(context, {
+    get(target, key: keyof PartContext) {
+      Object.assign(read, { [key]: target[key] });
+      return target[key];
+    },
+  });
   try {
-    return render();
+    return [render(), read];
   } finally {
     sinks[SINK] = undefined;
   }

@@ -255,6 +255,57 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     );
   });
 
+  it("holds in an interactive doc part's element what it read of the doc, and nothing where no island reads one", async () => {
+    // The fixture's islands (Root, Footer) read no doc or post: its pages hold none.
+    for (const file of ['docs/intro/index.html', 'docs/intro/page-data.json', 'blog/index.html'])
+      expect(readBuilt(root, file)).not.toContain('data-part');
+    const other = copyFixture('docusaurus-swizzle');
+    writeFileSync(
+      path.join(other, 'src/theme/DocItem/Footer/index.js'),
+      [
+        "import React, { useState } from 'react';",
+        "import Footer from '@theme-original/DocItem/Footer';",
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        '',
+        'export default function FooterWrapper(props) {',
+        '  const { metadata } = useDoc();',
+        '  const [shown, setShown] = useState(false);',
+        '  return (',
+        '    <>',
+        '      <Footer {...props} />',
+        '      <button onClick={() => setShown(true)}>{shown ? metadata.title : "Title"}</button>',
+        '    </>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const built = await build(other);
+    expect(built.code, built.stderr).toBe(0);
+    const page = readBuilt(other, 'docs/intro/index.html');
+    // Only the island that read it (the static DocItem/Layout, which reads it too, holds none).
+    const held = [...page.matchAll(/<div class="frame" data-island="[^"]+" data-part="([^"]+)">/g)];
+    expect(held).toHaveLength(1);
+    const data = JSON.parse(held[0]![1]!.replaceAll('&quot;', '"')) as unknown;
+    // The front matter once: the metadata's is the same.
+    expect(data).toEqual({
+      doc: {
+        metadata: {
+          id: 'intro',
+          title: 'Introduction',
+          description: expect.any(String) as string,
+          permalink: '/docs/intro',
+          editUrl: 'https://github.com/example/swizzle-kit/edit/main/docs/intro.md',
+          tags: [],
+        },
+        frontMatter: { title: 'Introduction', audience: 'operators' },
+        toc: [],
+      },
+    });
+    // Client navigation takes the page's main from its payload, the part's element with it.
+    expect(JSON.parse(readBuilt(other, 'docs/intro/page-data.json')).main).toContain(held[0]![0]);
+  });
+
   it("wraps each blog post in the site's BlogPostItem, on its page and in lists, which useBlogPost() tells the post", () => {
     const post = readBuilt(root, 'blog/2024/05/01/frames/index.html');
     expect(post).toContain(

@@ -337,18 +337,24 @@ function bundleDeps(metafile: Metafile, root: string): string[] {
 /**
  * Bundles one browser entry per interactive page or component (React shared through a common
  * chunk); returns each entry's script URL. `compiled` holds the MDX the server bundle compiled.
+ * `mount` is the module in `src/client` whose `mountIsland` hydrates them (a swizzled part's:
+ * `partIsland`).
  */
 export async function bundleIslands(
   root: string,
   entries: string[],
-  { links, site }: { links: LinkOptions; site: SiteConfig },
+  {
+    links,
+    site,
+    mount: mountModule = 'island',
+  }: { links: LinkOptions; site: SiteConfig; mount?: 'island' | 'partIsland' },
   files: OutputFiles,
   compiled: Map<string, CompiledMdx>,
   written: string[],
 ): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   if (!entries.length) return urls;
-  const mount = toPosix(path.join(packageDir, 'src/client/island.tsx'));
+  const mount = toPosix(path.join(packageDir, `src/client/${mountModule}.tsx`));
   const virtual: Plugin = {
     name: 'docsgen-island-entry',
     setup(b) {

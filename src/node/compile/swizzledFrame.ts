@@ -31,6 +31,7 @@ import type { BlogPost } from '../content/blog.js';
 import type { DocContext } from '../../shared/docContext.js';
 import type { BlogPostContext } from '../../shared/blogPostContext.js';
 import { renderFor, type PartContext } from '../../shared/partContext.js';
+import { partData } from '../../shared/partData.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
 import { pageHead } from '../render/pageHead.js';
 
@@ -119,12 +120,14 @@ export async function swizzledFrame(
       const island = importsNeedReact(inputs, () => undefined, scanned);
       // An island hydrates from what its hook says in the browser's first render: no path.
       const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
+      // An island's hooks give in the browser what its part read of its doc or post here.
       const render = (context: PartContext = {}): Rendered => {
-        const [html, { head }] = collectLayoutMeta(() =>
+        const [[html, read], { head }] = collectLayoutMeta(() =>
           renderFor(context, () => renderPart(root, part, Component, bundle.file)),
         );
         const own = pageHead(head);
-        return own ? { html, head: own } : { html };
+        const data = island ? partData(read) : undefined;
+        return { html, ...(own && { head: own }), ...(data && { data }) };
       };
       // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
       // fail on what it reads of it (`new Date(date)` of an empty date).
@@ -142,7 +145,14 @@ export async function swizzledFrame(
           };
       if (island) islands.push(part.entry);
     }
-    const urls = await bundleIslands(root, islands, { links, site }, files, new Map(), []);
+    const urls = await bundleIslands(
+      root,
+      islands,
+      { links, site, mount: 'partIsland' },
+      files,
+      new Map(),
+      [],
+    );
     for (const part of parts) {
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
