@@ -93,6 +93,7 @@ class SearchHere implements SearchIndex {
 class SearchThread implements SearchIndex {
   private batch: [number, SearchPage][] = [];
   private readonly settled: [number, string][] = [];
+  private failure: unknown;
 
   constructor(
     private readonly worker: Worker,
@@ -102,7 +103,9 @@ class SearchThread implements SearchIndex {
   ) {
     // Until the build waits for it to finish, it does not hold the process open.
     worker.unref();
-    worker.on('error', () => {});
+    // A thread that dies before the build waits for it (out of memory, say) fails the build then.
+    worker.on('error', (error) => (this.failure ??= error));
+    worker.on('exit', (code) => (this.failure ??= new Error(`the search thread exited (code ${code})`)));
     this.post({ init: { dir: files.dir, pages: [...known.pages], previous } });
   }
 
@@ -122,6 +125,7 @@ class SearchThread implements SearchIndex {
   async finish(): Promise<SearchState> {
     this.flush();
     const { worker } = this;
+    if (this.failure) throw this.failure;
     worker.ref();
     const reply = await new Promise<SearchThreadReply>((resolve, reject) => {
       worker.once('message', resolve);
