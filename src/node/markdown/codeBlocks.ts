@@ -9,6 +9,7 @@ import { importModule } from '../importModule.js';
 import { escapeText, hastToHtml } from './hastToHtml.js';
 import { languageName } from './languageName.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
+import { sharedScanners } from './sharedScanners.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const THEME = 'docsgen';
@@ -49,7 +50,9 @@ function getShiki(): Promise<Shiki> {
         // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
         // Response, and touching `Response` makes Node load its fetch implementation (undici, about
         // 80 ms of parsing in every worker thread).
-        engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
+        engine: sharedScanners(
+          await createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
+        ),
       };
       return {
         hl: await createHighlighterCore(options),
