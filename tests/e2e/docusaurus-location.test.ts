@@ -2,12 +2,12 @@ import { expect, it } from 'vitest';
 import { copyFixture } from '../helpers.js';
 import { builtRoot, hasMarker, setMarker, useE2E } from './browser.js';
 
-// tests/fixtures/docusaurus-location: a swizzled Navbar that shows the path the reader is on (an
-// island of a part rendered for the whole site) and a doc's component that shows it too (an MDX
-// page's island), with buttons that move through useHistory.
+// tests/fixtures/docusaurus-location: a swizzled Navbar and Root that show the path the reader is
+// on (islands of parts rendered for the whole site) and a doc's component that shows it too (an
+// MDX page's island), with buttons that move through useHistory.
 const e2e = useE2E(() => builtRoot(copyFixture('docusaurus-location')));
 
-it("shows the page's path in a swizzled Navbar and in a page's island, after client navigation and back", async () => {
+it("shows the page's path in a swizzled Navbar and Root and in a page's island, after client navigation and back", async () => {
   const { page, errors } = await e2e.open('/docs/intro');
   const navbar = page.locator('.navbar-path');
   await expect.poll(() => navbar.textContent()).toBe('/docs/intro');
@@ -15,6 +15,7 @@ it("shows the page's path in a swizzled Navbar and in a page's island, after cli
   await page.locator('main .markdown a[href="/docs/other"]').click();
   await page.waitForURL('**/docs/other');
   await expect.poll(() => navbar.textContent()).toBe('/docs/other');
+  await expect.poll(() => page.locator('.root-path').textContent()).toBe('Around /docs/other');
   await expect.poll(() => page.locator('main .where-path').textContent()).toBe('/docs/other');
   await page.goBack();
   await expect.poll(() => navbar.textContent()).toBe('/docs/intro');

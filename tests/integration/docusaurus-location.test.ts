@@ -19,17 +19,22 @@ function frameOf(page: string, inner: string): string {
 }
 
 describe('useLocation in a part rendered once for the site (tests/fixtures/docusaurus-location)', () => {
-  it("renders a Navbar that reads the location for each page, with the page's path, which its island hydrates from", async () => {
+  it("renders a Navbar and a Root that read the location for each page, with the page's path, which their islands hydrate from", async () => {
     const root = await built();
     for (const [file, pathname] of [
       ['docs/intro/index.html', '/docs/intro'],
       ['docs/other/index.html', '/docs/other'],
       ['index.html', '/'],
     ]) {
-      const navbar = frameOf(readBuilt(root, file!), 'navbar-path');
+      const page = readBuilt(root, file!);
+      const navbar = frameOf(page, 'navbar-path');
       expect(navbar).toContain(`<p class="navbar-path">${pathname}</p>`);
       expect(navbar).toMatch(/data-island="\/assets\/islands\/[^"]+\.js"/);
-      expect(navbar).toContain(`data-part="{&quot;pathname&quot;:&quot;${pathname}&quot;}"`);
+      const held = `data-part="{&quot;pathname&quot;:&quot;${pathname}&quot;}"`;
+      expect(navbar).toContain(held);
+      // The Root around the whole page, the page in its slot.
+      expect(page).toMatch(new RegExp(`<body><div class="frame" data-island="[^"]+" ${held}>`));
+      expect(page).toContain(`<p class="root-path">Around ${pathname}</p></div></body>`);
     }
     // A client navigation's payload brings the page's main alone: the navbar is the first page's.
     expect(readBuilt(root, 'docs/other/page-data.json')).not.toContain('navbar-path');
