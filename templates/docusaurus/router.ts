@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { usePartContext } from '../../src/shared/partContext.js';
 
 /** A location as react-router gives it: `state` is what a `push` gave, `key` names the history entry. */
-interface Location {
+interface RouterLocation {
   pathname: string;
   search: string;
   hash: string;
@@ -19,19 +19,20 @@ interface EntryState {
 }
 
 /** The location the page shows: it moves once the client runtime has put the new page in. */
-let shown: Location | undefined;
+let shown: RouterLocation | undefined;
 /** How the location last moved, and how the next move was asked for (see go), for `listen`. */
 let action: Action = 'POP';
 let asked: Action | undefined;
 const listeners = new Set<() => void>();
+let following = false;
 
-function read(): Location {
+function read(): RouterLocation {
   const { pathname, search, hash } = window.location;
   const entry = history.state as EntryState | null;
   return { pathname, search, hash, state: entry?.state, key: entry?.key };
 }
 
-function current(): Location {
+function current(): RouterLocation {
   return (shown ??= read());
 }
 
@@ -39,7 +40,7 @@ function current(): Location {
 function update(): void {
   const next = read();
   const last = current();
-  if ((Object.keys(next) as (keyof Location)[]).every((field) => next[field] === last[field])) return;
+  if ((Object.keys(next) as (keyof RouterLocation)[]).every((field) => next[field] === last[field])) return;
   shown = next;
   action = asked ?? 'PUSH';
   asked = undefined;
@@ -52,7 +53,7 @@ function update(): void {
  * back/forward within the page shown (a fragment) keeps the page, so the location moves at once,
  * as react-router's does when only the hash changes.
  */
-function listen(): void {
+function follow(): void {
   const main = document.querySelector('.main-wrapper main');
   if (main) new MutationObserver(update).observe(main, { childList: true });
   addEventListener('popstate', () => {
@@ -62,9 +63,9 @@ function listen(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  if (!shown) {
-    shown = read();
-    listen();
+  if (!following) {
+    following = true;
+    follow();
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -76,10 +77,10 @@ function subscribe(listener: () => void): () => void {
  * for (see PartContext), else `/` (an MDX page compiles without knowing its route); an island
  * hydrates from the same, as its element says (see partData), then takes the browser's.
  */
-export function useLocation(): Location {
+export function useLocation(): RouterLocation {
   const { pathname = '/' } = usePartContext();
   const served = useMemo(
-    (): Location => ({ pathname, search: '', hash: '', state: undefined, key: undefined }),
+    (): RouterLocation => ({ pathname, search: '', hash: '', state: undefined, key: undefined }),
     [pathname],
   );
   return useSyncExternalStore(subscribe, current, () => served);
@@ -116,7 +117,7 @@ function go(to: To, state: unknown, replace: boolean): void {
 
 /** What `useHistory()` gives: react-router's history. */
 interface History {
-  location: Location;
+  location: RouterLocation;
   action: Action;
   length: number;
   push: (to: To, state?: unknown) => void;
@@ -124,7 +125,7 @@ interface History {
   go: (delta: number) => void;
   goBack: () => void;
   goForward: () => void;
-  listen: (listener: (location: Location, action: Action) => void) => () => void;
+  listen: (listener: (location: RouterLocation, action: Action) => void) => () => void;
   createHref: (location: { pathname?: string; search?: string; hash?: string }) => string;
 }
 

@@ -35,6 +35,10 @@ describe('useLocation in a part rendered once for the site (tests/fixtures/docus
       // The Root around the whole page, the page in its slot.
       expect(page).toMatch(new RegExp(`<body><div class="frame" data-island="[^"]+" ${held}>`));
       expect(page).toContain(`<p class="root-path">Around ${pathname}</p></div></body>`);
+      // What the Navbar's <Head> says for this page: nothing on one of them.
+      expect(page.match(/<meta name="where"[^>]*>/g)).toEqual(
+        pathname === '/docs/other' ? null : [`<meta name="where" content="${pathname}" data-page-head=""/>`],
+      );
     }
     // A client navigation's payload brings the page's main alone: the navbar is the first page's.
     expect(readBuilt(root, 'docs/other/page-data.json')).not.toContain('navbar-path');

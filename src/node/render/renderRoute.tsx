@@ -155,8 +155,11 @@ function pageContext(route: RouteEntry, ctx: RenderContext): RenderContext {
   const own = ctx.items?.pages[route.path];
   if (!own || !ctx.frame) return ctx;
   const frame: SwizzledFrame = { ...ctx.frame };
-  for (const [name, part] of Object.entries(own) as [FramePartName, Rendered][])
-    frame[name] = { ...ctx.frame[name], ...part };
+  // The page's rendering whole (its head too), with the part's island.
+  for (const [name, part] of Object.entries(own) as [FramePartName, Rendered][]) {
+    const island = ctx.frame[name]?.island;
+    frame[name] = { ...part, ...(island && { island }) };
+  }
   return { ...ctx, frame };
 }
 
