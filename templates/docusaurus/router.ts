@@ -88,11 +88,16 @@ export function useLocation(): RouterLocation {
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
-/** A URL of the site, as react-router resolves a path against the current location. */
+/**
+ * A URL of the site, as react-router resolves a path against the current location: a path with
+ * no pathname is the current page's, with only the query and the fragment it gives (`#x` drops
+ * the query, as it does in Docusaurus).
+ */
 function href(to: To): string {
-  if (typeof to === 'string') return new URL(to, window.location.href).href;
-  const { pathname = window.location.pathname, search = '', hash = '' } = to;
-  return new URL(pathname + search + hash, window.location.href).href;
+  const { pathname: here, href: base } = window.location;
+  if (typeof to === 'string') return new URL(to.startsWith('#') ? here + to : to, base).href;
+  const { pathname = here, search = '', hash = '' } = to;
+  return new URL(pathname + search + hash, base).href;
 }
 
 /**

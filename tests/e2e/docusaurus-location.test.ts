@@ -25,12 +25,20 @@ it("shows the page's path in a swizzled Navbar and Root and in a page's island, 
   expect(errors).toEqual([]);
 });
 
-it("moves through useHistory's push by client navigation, a fragment on the same page at once", async () => {
-  const { page, errors } = await e2e.open('/docs/other');
+it("moves through useHistory's push and replace by client navigation, on the same page at once", async () => {
+  const { page, errors } = await e2e.open('/docs/other?tab=a');
   const navbar = page.locator('.navbar-path');
   const where = page.locator('main .where-path');
   await expect.poll(() => where.textContent()).toBe('/docs/other');
+  // The server's HTML says the path alone; the island hydrates from it, then shows the query.
+  await expect.poll(() => navbar.textContent()).toBe('/docs/other?tab=a');
   await setMarker(page);
+  // A replace: the same entry, another query.
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('main .where-tab').click();
+  await expect.poll(() => navbar.textContent()).toBe('/docs/other?tab=b');
+  expect(page.url()).toMatch(/\/docs\/other\?tab=b$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.locator('main .where-details').click();
   await expect.poll(() => navbar.textContent()).toBe('/docs/other#details');
   await expect.poll(() => where.textContent()).toBe('/docs/other#details');
@@ -45,7 +53,7 @@ it("moves through useHistory's push by client navigation, a fragment on the same
   await expect.poll(() => navbar.textContent()).toBe('/docs/other#details');
   expect(await navbar.getAttribute('data-from')).toBeNull();
   await page.goBack();
-  await expect.poll(() => navbar.textContent()).toBe('/docs/other');
+  await expect.poll(() => navbar.textContent()).toBe('/docs/other?tab=b');
   expect(await hasMarker(page)).toBe(true);
   expect(errors).toEqual([]);
 });
