@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import type { FramePart } from '../../../templates/Frame.js';
 import type { RouteManifest } from '../content/manifest.js';
+import type { RouteEntry } from '../content/routeEntry.js';
 import { siteUrl } from '../render/baseUrl.js';
 import { esbuildError } from '../config/loadModule.js';
 import { SiteError } from '../errors.js';
@@ -50,6 +51,8 @@ export interface ItemParts {
   docs: Record<string, Partial<Record<DocPartName, Rendered>>>;
   /** By post route: its `BlogPostItem` on its page and in a list of posts. */
   posts: Record<string, { page: Rendered; list: Rendered }>;
+  /** By route: the parts rendered once for the site that read the page's path (`useLocation`), rendered for it. */
+  pages: Record<string, Partial<Record<FramePartName, Rendered>>>;
 }
 
 /**
@@ -107,24 +110,25 @@ export async function swizzledFrame(
     });
     emitMedia(outdir, files, []);
     const frame: SwizzledFrame = {};
-    const items: ItemParts = { docs: {}, posts: {} };
+    const items: ItemParts = { docs: {}, posts: {}, pages: {} };
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
     for (const part of parts) {
       const bundle = bundleOf(metafile, part.built);
       const Component = await loadPart(root, part, bundle.file);
       // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
-      // build time: that alone makes no island.
+      // build time: that alone makes no island (the part comes with its page).
       const perItem = isDocPart(part.name) || part.name === 'BlogPostItem';
       const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
       const island = importsNeedReact(inputs, () => undefined, scanned);
-      // An island hydrates from what its hook says in the browser's first render: no path.
-      const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
-      // An island's hooks give in the browser what its part read of its doc or post here.
+      const pathname = (route: string) => ({ pathname: siteUrl(route, manifest) });
+      let readPath = false;
+      // An island's hooks give in the browser what its part read of its doc, post or path here.
       const render = (context: PartContext = {}): Rendered => {
         const [[html, read], { head }] = collectLayoutMeta(() =>
           renderFor(context, () => renderPart(root, part, Component, bundle.file)),
         );
+        readPath ||= 'pathname' in read;
         const own = pageHead(head);
         const data = island ? partData(read) : undefined;
         return { html, ...(own && { head: own }), ...(data && { data }) };
@@ -132,6 +136,12 @@ export async function swizzledFrame(
       // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
       // fail on what it reads of it (`new Date(date)` of an empty date).
       frame[part.name] = perItem ? { html: '' } : render();
+      // A part of the site's that reads the page's path is rendered for each page that shows it,
+      // as Docusaurus's server renders it (an island, it follows client navigation in the browser).
+      if (readPath && !perItem)
+        for (const route of manifest.routes)
+          if (showsPart(route, part.name))
+            (items.pages[route.path] ??= {})[part.name] = render(pathname(route.path));
       // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
       // give it (in a list of posts, on pages of several paths, with none).
       if (isDocPart(part.name))
@@ -159,6 +169,13 @@ export async function swizzledFrame(
     }
     return { frame, items };
   });
+}
+
+/** Whether a route's page shows a part rendered once for the site. */
+function showsPart(route: RouteEntry, name: FramePartName): boolean {
+  if (name === 'DocSidebar') return route.sidebarId !== undefined;
+  if (name === 'NotFound' || name === 'NotFound/Content') return route.kind === 'not-found';
+  return true;
 }
 
 /** Whether a part is rendered for each doc. */

@@ -141,6 +141,8 @@ export function routeKey(
     // The swizzled parts rendered for its doc (its edit link, its last update) or its posts, not every one's.
     route.kind === 'doc' ? ctx.items?.docs[route.doc.id] : null,
     routePosts(route).map((p) => ctx.items?.posts[p.route]),
+    // The site's parts rendered for its page (they read its path).
+    ctx.items?.pages[route.path],
   ]);
   return hash('sha1', site + json, 'base64url');
 }
