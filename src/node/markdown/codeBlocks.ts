@@ -2,7 +2,9 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { ObjectExpression } from 'estree';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
@@ -12,6 +14,10 @@ import { escapeText, hastToHtml } from './hastToHtml.js';
 import { languageName } from './languageName.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
 import { sharedScanners } from './sharedScanners.js';
+import { regexEngine } from './regexEngine.js';
+import { RegexConversions } from './regexConversions.js';
+import { compileCacheDir, pruneEntries } from '../compileCache.js';
+import { codeVersion } from '../codeVersion.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const THEME = 'docsgen';
@@ -53,7 +59,12 @@ function getShiki(): Promise<Shiki> {
         // Response, and touching `Response` makes Node load its fetch implementation (undici, about
         // 80 ms of parsing in every worker thread).
         engine: sharedScanners(
-          await createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
+          regexEngine(
+            threadConversions(),
+            await createOnigurumaEngine({
+              instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
+            }),
+          ),
         ),
       };
       return {
@@ -64,6 +75,21 @@ function getShiki(): Promise<Shiki> {
     },
   );
   return highlighter;
+}
+
+/**
+ * This thread's regex conversions (see RegexConversions), from docsgen's compile cache: kept per
+ * docsgen and Node (the conversion depends on the converter's code and on the regex features of
+ * Node's V8), and saved as the thread exits.
+ */
+function threadConversions(): RegexConversions {
+  const dir = compileCacheDir();
+  const file = dir && path.join(dir, `regexes-${hash('sha1', `${codeVersion()} ${process.version}`)}.bin`);
+  const conversions = new RegexConversions(file);
+  process.once('exit', () => {
+    if (file && conversions.save()) pruneEntries(file);
+  });
+  return conversions;
 }
 
 /**
