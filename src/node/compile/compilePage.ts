@@ -14,6 +14,9 @@ import { pageBody, type PageBody } from './pageBody.js';
 import { markdownText, pageFormat } from './pageFormat.js';
 import { collectLayoutMeta } from '../../shared/layoutMeta.js';
 import { pageHead } from '../render/pageHead.js';
+import { codeSizes } from '../markdown/codeBlocks.js';
+import { planHighlighters } from '../markdown/remoteHighlighter.js';
+import { sourceBody } from '../content/sourceTexts.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
 
 /**
@@ -75,6 +78,7 @@ export async function compileComponentPages(
   site: SiteConfig,
 ): Promise<{ bodies: Map<string, PageBody>; inputs: string[]; outputs: string[] }> {
   const { compileComponents } = await import('./compileComponents.js');
+  planHighlighters(codeSizes(sources.filter((source) => source.format !== 'tsx').map(sourceBody)));
   const { pages, inputs, outputs } = await compileComponents(root, sources, links, files, cache, site);
   const bodies = new Map<string, PageBody>();
   for (const [file, { Component, data, island, meta, css }] of pages) {

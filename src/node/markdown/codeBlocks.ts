@@ -161,6 +161,21 @@ export function firstBlocks(markdowns: Iterable<string>): Map<string, string> {
   return found;
 }
 
+/**
+ * How much code (in characters) Markdown texts hold in each language, by the names loadLang gives
+ * them. Read from the texts alone, like firstBlocks: it only decides which highlight worker takes a
+ * language (see planHighlighters).
+ */
+export function codeSizes(markdowns: Iterable<string>): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const markdown of markdowns)
+    for (const [, , lang, code] of markdown.matchAll(FENCED_BLOCK)) {
+      const name = languageName(lang!);
+      if (name !== 'text') sizes.set(name, (sizes.get(name) ?? 0) + code!.length);
+    }
+  return sizes;
+}
+
 /** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
 export interface CodeMeta {
   title?: string;

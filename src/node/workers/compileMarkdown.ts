@@ -7,8 +7,13 @@ import { forgetText, keepBody, sourceBody } from '../content/sourceTexts.js';
 import { markdownText } from '../compile/pageFormat.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
-import { fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
-import { highlighterPort, highlightHtmlRemotely, startHighlighter } from '../markdown/remoteHighlighter.js';
+import { codeSizes, fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
+import {
+  highlighterPort,
+  highlightHtmlRemotely,
+  planHighlighters,
+  startHighlighter,
+} from '../markdown/remoteHighlighter.js';
 import type { CompiledMarkdown } from '../markdown/markdownCompiler.js';
 import { ContentCache } from '../incremental/cache.js';
 import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
@@ -158,6 +163,7 @@ export async function compileMarkdown(
     );
   if (layout.kind === 'main-thread') {
     for (const worker of started) void worker.terminate();
+    planHighlighters(codeSizes(messages.filter((job) => !job.cached).map((job) => job.body)));
     return compileHere(messages, places, init, onPage);
   }
   // Pages go to the worker that knows their languages only among several with their own Shiki. A

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   highlightHtmlRemotely,
   highlightRemotely,
+  spreadLanguages,
   useHighlighterPort,
   type HighlightReply,
   type HighlightRequest,
@@ -55,5 +56,44 @@ describe('highlightRemotely in a page worker given a port to the highlight worke
     port2.close();
     await expect(unanswered).resolves.toBeUndefined();
     expect(highlightRemotely('ts', null, 'let c;')).toBeUndefined();
+  });
+});
+
+describe('spreadLanguages', () => {
+  it('gives the largest languages first to the worker with the least code', () => {
+    const sizes = new Map([
+      ['css', 9_000],
+      ['js', 60_000],
+      ['ts', 40_000],
+      ['bash', 3_000],
+      ['jsx', 25_000],
+    ]);
+    expect(Object.fromEntries(spreadLanguages(sizes, [0, 0]))).toEqual({
+      js: 0,
+      ts: 1,
+      jsx: 1,
+      css: 0,
+      bash: 1,
+    });
+    // A language already placed stays where it is; what a worker was given counts.
+    expect(Object.fromEntries(spreadLanguages(sizes, [0, 50_000], new Map([['js', 1]])))).toEqual({
+      js: 1,
+      ts: 0,
+      jsx: 0,
+      css: 0,
+      bash: 0,
+    });
+  });
+
+  it('leaves little code to the first worker', () => {
+    expect(
+      spreadLanguages(
+        new Map([
+          ['js', 5_000],
+          ['ts', 4_000],
+        ]),
+        [0, 0],
+      ).size,
+    ).toBe(0);
   });
 });
