@@ -30,7 +30,7 @@ export interface LoadedBundle {
  */
 export function loadBundle(file: string, dir = compileCacheDir()): LoadedBundle {
   const bytes = readFileSync(file);
-  // Hashed as read: hashing the text would encode it back (the bundles are not all ASCII), three times the cost.
+  // Hashed as read: hashing the text would encode it back, for nothing.
   const key = createHash('sha1')
     .update(`${process.version} ${process.arch}\n`)
     .update(bytes)

@@ -97,13 +97,23 @@ export function routeNeighbours(
 /** A route's docs version, if it has one, and the navbar item its page marks active. */
 function pageNavbar(route: RouteEntry, site: SiteConfig): { version?: string; navActive: string | null } {
   const version = route.kind === 'doc' ? route.doc.version : undefined;
-  const navActive = activeNavItem(
-    route.path,
-    navLinks(site.navbar.items)
+  return { version, navActive: activeNavItem(route.path, navTargets(site, version)) };
+}
+
+const targets = new WeakMap<SiteConfig, Map<string | undefined, string[]>>();
+
+/** Where the navbar's links lead on a page of a docs version (or none), listed once per site and version. */
+function navTargets(site: SiteConfig, version: string | undefined): string[] {
+  let bySite = targets.get(site);
+  if (!bySite) targets.set(site, (bySite = new Map()));
+  let found = bySite.get(version);
+  if (!found) {
+    found = navLinks(site.navbar.items)
       .map((i) => (version && i.versions?.[version]) || i.to)
-      .filter((t): t is string => !!t),
-  );
-  return { version, navActive };
+      .filter((t): t is string => !!t);
+    bySite.set(version, found);
+  }
+  return found;
 }
 
 /**
@@ -422,15 +432,15 @@ function descriptionFrom(body: PageBody | undefined): string {
 
 /** The navbar item for the section a route is in: `/docs/api/x` -> the item linking into `/docs/api/`. */
 function activeNavItem(path: string, targets: string[]): string | null {
-  const area = (p: string): string => {
-    const parts = p.split('/').filter(Boolean);
-    return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');
-  };
-  return (
-    targets.find((t) => t === path) ??
-    targets.find((t) => area(t) === area(path) && area(path) !== '/docs') ??
-    null
-  );
+  if (targets.includes(path)) return path;
+  const here = navArea(path);
+  return here === '/docs' ? null : (targets.find((t) => navArea(t) === here) ?? null);
+}
+
+/** The section of the site a path is in, as the navbar marks it: `/docs/api/x` -> `/docs/api`, `/blog/x` -> `/blog`. */
+function navArea(path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');
 }
 
 function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
