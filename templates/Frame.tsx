@@ -11,6 +11,8 @@ export interface FramePart {
   island?: string;
   data?: string;
   head?: PageHead;
+  /** The stylesheet of the CSS its components import, as a page's (see pageStylesheets). */
+  css?: string;
 }
 
 /** Where a swizzled part's HTML holds docsgen's own rendering of the part (`@theme-original/X`). */
@@ -57,14 +59,20 @@ export function FrameOriginal({ part }: { part: string }) {
   );
 }
 
-/** A swizzled part in the page: the element its island (if any) hydrates, taking no room of its own. */
+/**
+ * A swizzled part in the page: the element its island (if any) hydrates, taking no room of its
+ * own, after its stylesheet (outside it, which the island does not render).
+ */
 export function Frame({ part }: { part: FramePart }) {
   return (
-    <div
-      className="frame"
-      data-island={part.island}
-      data-part={part.data}
-      dangerouslySetInnerHTML={{ __html: part.html }}
-    />
+    <>
+      {part.css ? <link rel="stylesheet" href={part.css} /> : null}
+      <div
+        className="frame"
+        data-island={part.island}
+        data-part={part.data}
+        dangerouslySetInnerHTML={{ __html: part.html }}
+      />
+    </>
   );
 }

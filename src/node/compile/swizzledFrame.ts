@@ -1,4 +1,6 @@
 import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
@@ -13,7 +15,7 @@ import { importModule } from '../importModule.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
-import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
+import { bundleIslands, emitMedia, pageStylesheets, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
 import {
   DOC_PARTS,
@@ -44,10 +46,23 @@ export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
 /** A part rendered for one doc or post: its island is the part's (see SwizzledFrame). */
 export type Rendered = Omit<FramePart, 'island'>;
 
+/** What `useDoc()` gives of a doc that is known once its body is compiled, and of its neighbours. */
+export type DocCompiled = Pick<DocContext, 'toc' | 'contentTitle'> &
+  Pick<DocContext['metadata'], 'previous' | 'next'>;
+
+/** A doc's swizzled parts (DOC_PARTS), rendered for it once its body is compiled (see ItemParts). */
+export type DocParts = Partial<Record<DocPartName, Rendered>>;
+
 /** The swizzled parts rendered for each doc and post, apart from SwizzledFrame, as a route's key holds its own. */
 export interface ItemParts {
-  /** By doc id: its `DocItem/Layout` and `DocItem/Footer`. */
-  docs: Record<string, Partial<Record<DocPartName, Rendered>>>;
+  /**
+   * Renders a doc's parts (`DocItem/Layout`, `DocItem/Content`…), which its page does once its body
+   * is compiled: `useDoc()` gives its headings. A function, so a page that shows one is rendered
+   * on the thread that loaded the parts (see renderPages).
+   */
+  doc?: (doc: DocEntry, compiled: DocCompiled) => DocParts;
+  /** A hash of the doc parts' bundles, for the routes' keys: what `doc` renders depends on them and the doc alone. */
+  docKey?: string;
   /** By post route: its `BlogPostItem` on its page and in a list of posts. */
   posts: Record<string, { page: Rendered; list: Rendered }>;
 }
@@ -83,7 +98,7 @@ export async function swizzledFrame(
   links: LinkOptions,
   files: OutputFiles,
 ): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
-  const { site, docs, posts } = manifest;
+  const { site, posts } = manifest;
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -106,8 +121,10 @@ export async function swizzledFrame(
       throw esbuildError(error, root) ?? error;
     });
     emitMedia(outdir, files, []);
+    const stylesheets = pageStylesheets(metafile, files, []);
     const frame: SwizzledFrame = {};
-    const items: ItemParts = { docs: {}, posts: {} };
+    const items: ItemParts = { posts: {} };
+    const docRenders: [DocPartName, (doc: DocEntry, compiled: DocCompiled) => Rendered][] = [];
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
     for (const part of parts) {
@@ -131,12 +148,17 @@ export async function swizzledFrame(
       };
       // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
       // fail on what it reads of it (`new Date(date)` of an empty date).
-      frame[part.name] = perItem ? { html: '' } : render();
+      const css = stylesheets.get(bundle.file);
+      frame[part.name] = { ...(perItem ? { html: '' } : render()), ...(css && { css }) };
       // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
-      // give it (in a list of posts, on pages of several paths, with none).
-      if (isDocPart(part.name))
-        for (const doc of docs)
-          (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc), ...pathname(doc.route) });
+      // give it (in a list of posts, on pages of several paths, with none); a doc's once its page
+      // has its body (see ItemParts).
+      if (isDocPart(part.name)) {
+        docRenders.push([
+          part.name,
+          (doc, compiled) => render({ doc: docContext(doc, compiled), ...pathname(doc.route) }),
+        ]);
+      }
       if (part.name === 'BlogPostItem')
         for (const post of posts)
           items.posts[post.route] = {
@@ -157,8 +179,21 @@ export async function swizzledFrame(
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
     }
+    if (docRenders.length) {
+      // Rendered as a page shows its doc, the parts of a doc are looked up by name and route.
+      items.doc = (doc, compiled) =>
+        Object.fromEntries(docRenders.map(([name, render]) => [name, render(doc, compiled)]));
+      items.docKey = bundlesKey(metafile);
+    }
     return { frame, items };
   });
+}
+
+/** A hash of what a build of the parts wrote (their bundles and the chunks they share). */
+function bundlesKey(metafile: Metafile): string {
+  const sha = createHash('sha1');
+  for (const file of Object.keys(metafile.outputs).sort()) sha.update(readFileSync(path.resolve(file)));
+  return sha.digest('base64url');
 }
 
 /** Whether a part is rendered for each doc. */
@@ -167,7 +202,7 @@ function isDocPart(name: FramePartName): name is DocPartName {
 }
 
 /** What `useDoc()` says of a doc (see DocContext). */
-function docContext(doc: DocEntry): DocContext {
+function docContext(doc: DocEntry, { toc, contentTitle, previous, next }: DocCompiled): DocContext {
   const frontMatter = doc.data as Record<string, unknown>;
   const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : [];
   return {
@@ -181,10 +216,12 @@ function docContext(doc: DocEntry): DocContext {
       lastUpdatedBy: doc.lastUpdate?.author,
       tags: tags.map((tag) => ({ label: String(tag), permalink: '' })),
       frontMatter,
+      previous,
+      next,
     },
     frontMatter,
-    toc: [],
-    contentTitle: undefined,
+    toc,
+    contentTitle,
   };
 }
 

@@ -23,8 +23,7 @@ import {
   RecentPosts,
   TagsList,
 } from '../../../templates/Blog.js';
-import { DocFooter } from '../../../templates/DocFooter.js';
-import { DocPage } from '../../../templates/DocPage.js';
+import { DocPage, docPieces, type DocPageProps } from '../../../templates/DocPage.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
@@ -50,8 +49,9 @@ import { headTagsHtml } from './headTags.js';
 import { mergeHeads, withPageHead, type PageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
-import type { ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
-import { DOC_PARTS, type DocPartName } from '../compile/frameParts.js';
+import type { DocParts, ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
+import { DOC_PARTS, DOC_PIECES, type DocPartName } from '../compile/frameParts.js';
+import { docusaurusToc } from '../../shared/docusaurusToc.js';
 import { framedHtml } from './framedHtml.js';
 
 export interface RenderContext {
@@ -152,15 +152,16 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
   const { site } = ctx.manifest;
   const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
-  const head = mergeHeads([...partHeads(route, ctx, sidebar !== undefined), body?.head]);
   const title = body?.meta?.title ?? route.title;
+  const parts = route.kind === 'doc' ? docParts(route, ctx, body, title) : undefined;
+  const head = mergeHeads([...partHeads(route, ctx, sidebar !== undefined, parts), body?.head]);
   const description =
     body?.meta?.description ??
     head?.description ??
     (route.description || descriptionFrom(body) || site.tagline || site.title);
   const main = localizeCopyButtons(
     localizeAdmonitionTitles(
-      renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+      renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title, parts))),
       site.uiMessages,
     ),
     site.uiMessages,
@@ -261,14 +262,19 @@ function withSiteRoot(html: string, root: FramePart | undefined): string {
  * What the `<Head>` elements of the swizzled parts a page shows put in its head, outermost first:
  * those of its frame, then its doc's or its post's own (a list of posts takes none of its posts').
  */
-function partHeads(route: RouteEntry, ctx: RenderContext, hasSidebar: boolean): (PageHead | undefined)[] {
+function partHeads(
+  route: RouteEntry,
+  ctx: RenderContext,
+  hasSidebar: boolean,
+  parts: DocParts | undefined,
+): (PageHead | undefined)[] {
   const { frame, items } = ctx;
   if (!frame) return [];
   const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo'], hasSidebar ? frame.DocSidebar : undefined];
   if (route.kind === 'not-found') shown.push(frame.NotFound, frame['NotFound/Content']);
   const own =
     route.kind === 'doc'
-      ? DOC_PARTS.map((name) => items?.docs[route.doc.id]?.[name])
+      ? DOC_PARTS.map((name) => parts?.[name])
       : route.kind === 'blog-post'
         ? [items?.posts[route.path]?.page]
         : [];
@@ -395,6 +401,24 @@ function activeNavItem(path: string, targets: string[]): string | null {
   );
 }
 
+/**
+ * The parts of a doc the site swizzled, rendered for it (see ItemParts): what `useDoc()` gives
+ * them of its body and its neighbours is known now.
+ */
+function docParts(route: DocRoute, ctx: RenderContext, body: PageBody | undefined, title: string) {
+  const render = ctx.items?.doc;
+  if (!render) return undefined;
+  const { prev, next } = docNavigation(route, ctx);
+  const link = (to: { label: string; href: string } | undefined) =>
+    to && { title: to.label, permalink: to.href };
+  return render(route.doc, {
+    toc: docusaurusToc(body?.data.toc ?? []),
+    contentTitle: body?.data.startsWithH1 ? title : undefined,
+    previous: link(prev),
+    next: link(next),
+  });
+}
+
 function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
   const fm = route.source?.data;
   if (!data || fm?.hide_table_of_contents) return [];
@@ -408,38 +432,13 @@ function mainElement(
   ctx: RenderContext,
   body: PageBody | undefined,
   title: string,
+  parts: DocParts | undefined,
 ): ReactElement {
   const html = body?.html ?? '';
   const showTitle = !body?.data.startsWithH1 && route.source?.data.hide_title !== true;
   switch (route.kind) {
-    case 'doc': {
-      const { prev, next, breadcrumbs } = docNavigation(route, ctx);
-      const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
-      const page = (
-        <DocPage
-          title={title}
-          html={withDocCards(html, route.path, sidebar, ctx.manifest.site)}
-          showTitle={showTitle}
-          toc={tocFor(route, body?.data)}
-          breadcrumbs={breadcrumbs}
-          prev={prev}
-          next={next}
-          island={body?.island}
-          editUrl={route.doc.editUrl}
-          lastUpdate={route.doc.lastUpdate}
-          version={docVersionProps(route.doc, ctx.manifest)}
-          untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
-          siteTitle={ctx.manifest.site.title}
-          footer={docPart(
-            route,
-            ctx,
-            'DocItem/Footer',
-            <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />,
-          )}
-        />
-      );
-      return docPart(route, ctx, 'DocItem/Layout', page) ?? page;
-    }
+    case 'doc':
+      return docMain(route, ctx, body, { title, html, showTitle }, parts);
     case 'category-index': {
       const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
       const step = (by: number) =>
@@ -502,14 +501,68 @@ function mainElement(
 }
 
 /**
- * A part of a doc the site swizzled, as the doc shows it: its `@theme-original` slot filled with
- * docsgen's rendering of the part for the doc (`original`).
+ * A doc's page: docsgen's, with the pieces the site swizzled in their places, inside the site's
+ * `DocItem/Layout` if it has one.
  */
-function docPart(route: DocRoute, ctx: RenderContext, name: DocPartName, original: ReactElement) {
+function docMain(
+  route: DocRoute,
+  ctx: RenderContext,
+  body: PageBody | undefined,
+  { title, html, showTitle }: { title: string; html: string; showTitle: boolean },
+  parts: DocParts | undefined,
+): ReactElement {
+  const { prev, next, breadcrumbs } = docNavigation(route, ctx);
+  const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
+  const props: DocPageProps = {
+    title,
+    html: withDocCards(html, route.path, sidebar, ctx.manifest.site),
+    showTitle,
+    toc: tocFor(route, body?.data),
+    breadcrumbs,
+    prev,
+    next,
+    island: body?.island,
+    editUrl: route.doc.editUrl,
+    lastUpdate: route.doc.lastUpdate,
+    version: docVersionProps(route.doc, ctx.manifest),
+    untranslated: untranslated(route.doc.source.file, ctx.manifest.site),
+    siteTitle: ctx.manifest.site.title,
+    swizzled: (name, own) => {
+      const part = docPart(ctx, parts, name, own);
+      return part && <Frame part={part} />;
+    },
+  };
+  const page = <DocPage {...props} />;
+  const layout = docPart(ctx, parts, 'DocItem/Layout', page);
+  if (!layout) return page;
+  // An ejected layout renders the pieces by name (`@theme/DocItem/Content`…): each slot is
+  // filled with the page's own piece, the site's where it swizzled it.
+  const own = docPieces(props);
+  const filled = DOC_PIECES.reduce(
+    (part, name) => fillFrame(part, name, pieceHtml(ctx, props.swizzled!(name, own[name]) ?? own[name])),
+    layout,
+  );
+  return <Frame part={filled} />;
+}
+
+/**
+ * A part of a doc the site swizzled, as the doc shows it: rendered for the doc (`parts`), its
+ * `@theme-original` slot filled with docsgen's rendering of the part for the doc (`original`).
+ */
+function docPart(
+  ctx: RenderContext,
+  parts: DocParts | undefined,
+  name: DocPartName,
+  original: ReactElement | null,
+): FramePart | undefined {
   const part = ctx.frame?.[name];
   if (!part) return undefined;
-  const own = { ...part, ...ctx.items?.docs[route.doc.id]?.[name] };
-  return <Frame part={fillFrame(own, name, renderToStaticMarkup(inLocale(ctx.manifest.site, original)))} />;
+  return fillFrame({ ...part, ...parts?.[name] }, name, pieceHtml(ctx, original));
+}
+
+/** The HTML of a piece of a page, in the site's locale. */
+function pieceHtml(ctx: RenderContext, piece: ReactElement | null): string {
+  return piece ? renderToStaticMarkup(inLocale(ctx.manifest.site, piece)) : '';
 }
 
 /**
