@@ -1,0 +1,99 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, readBuilt, runCli } from '../helpers.js';
+
+/** The doc pages of tests/fixtures/docusaurus-doc-pieces. */
+const DOCS = ['start', 'setup', 'reference'] as const;
+
+/** Builds a copy of the fixture without the named folders of its `src/theme`; returns its root. */
+async function buildWithout(...theme: string[]): Promise<string> {
+  const root = copyFixture('docusaurus-doc-pieces');
+  for (const dir of theme) rmSync(path.join(root, 'src/theme', dir), { recursive: true });
+  const result = await runCli(['build', '--root', root, '--no-cache']);
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.stderr).toBe('');
+  return root;
+}
+
+/** A page's main element. */
+function mainOf(page: string): string {
+  return page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+}
+
+/** What docsgen's doc page shows, piece by piece (each the first match, or undefined). */
+function piecesOf(main: string): Record<string, string | undefined> {
+  const first = (pattern: RegExp) => pattern.exec(main)?.[0];
+  return {
+    breadcrumbs: first(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/),
+    title: first(/<h1[\s\S]*?<\/h1>/),
+    mobileToc: first(/<details class="toc-collapsible"[\s\S]*?<\/details>/),
+    markdown: first(/<div class="markdown">[\s\S]*?<\/div>/),
+    footer: first(/<footer class="doc__footer">[\s\S]*?<\/footer>/),
+    paginator: first(/<nav class="pagination"[\s\S]*?<\/nav>/),
+    desktopToc: first(/<nav class="toc[ "][\s\S]*?<\/nav>/),
+  };
+}
+
+describe("a doc page made of the site's pieces (tests/fixtures/docusaurus-doc-pieces)", () => {
+  let own = '';
+  let ejected = '';
+  let tocOnly = '';
+
+  beforeAll(async () => {
+    [own, ejected, tocOnly] = await Promise.all([
+      buildWithout('DocItem'),
+      buildWithout(),
+      buildWithout('DocItem/Layout'),
+    ]);
+  }, 120_000);
+
+  it("puts a swizzled DocItem/TOC/Desktop in the side column of docsgen's page, with the doc's headings, its CSS and no island", () => {
+    const page = readBuilt(tocOnly, 'docs/start/index.html');
+    const main = mainOf(page);
+    const side = main.slice(main.indexOf('<aside class="doc__toc">'));
+    // The part's TOC lists what docsgen's does (h2 and h3), with the class the part gives it.
+    const ownToc = piecesOf(mainOf(readBuilt(own, 'docs/start/index.html'))).desktopToc!;
+    expect(side).toMatch(
+      /^<aside class="doc__toc"><link rel="stylesheet" href="[^"]+"\/><div class="frame"><div class="styles_\w+_column"><nav class="toc styles_\w+_toc"/,
+    );
+    expect(side).toContain(ownToc.slice(ownToc.indexOf('<h2')));
+    expect(side).toContain(
+      '<p>Need a hand with your pages?</p><a href="https://pieces.example.org/help">Ask us</a>',
+    );
+    expect(page).not.toContain('data-island');
+    // Its CSS module is the page's: linked, and written.
+    const css = /<link rel="stylesheet" href="\/(assets\/css\/page-\w+\.css)"\/>/.exec(main)?.[1];
+    expect(css).toBeDefined();
+    expect(readBuilt(tocOnly, css!)).toMatch(/\.styles_\w+_card \{/);
+    // The page asks for h4 too.
+    expect(mainOf(readBuilt(tocOnly, 'docs/setup/index.html'))).toContain('href="#rarely-used"');
+  });
+
+  it.each(DOCS)('%s: an ejected DocItem/Layout renders the pieces docsgen renders without it', (doc) => {
+    const mine = mainOf(readBuilt(own, `docs/${doc}/index.html`));
+    const theirs = mainOf(readBuilt(ejected, `docs/${doc}/index.html`));
+    const pieces = piecesOf(mine);
+    for (const [name, html] of Object.entries(pieces)) {
+      if (name === 'desktopToc' || html === undefined) continue;
+      expect(theirs, name).toContain(html);
+    }
+    // One title: the theme's, or the body's own h1.
+    expect(theirs.match(/<h1/g)).toHaveLength(1);
+    // The side TOC is the site's (DocItem/TOC/Desktop), with docsgen's headings.
+    if (pieces.desktopToc) {
+      const list = pieces.desktopToc.slice(pieces.desktopToc.indexOf('<ul'));
+      expect(theirs).toContain(`<div class="col col--3"><div class="styles_`);
+      expect(theirs.slice(theirs.indexOf('col--3'))).toContain(list);
+    } else expect(theirs).not.toContain('col--3');
+  });
+
+  it('gives useDoc() the headings: a doc that hides its table of contents shows none, the others both', () => {
+    const hidden = mainOf(readBuilt(ejected, 'docs/reference/index.html'));
+    expect(hidden).not.toContain('toc__list');
+    expect(hidden).toContain('<div class="col">');
+    const shown = mainOf(readBuilt(ejected, 'docs/start/index.html'));
+    expect(shown.match(/class="toc__list"/g)).toHaveLength(2);
+    expect(shown).toContain('<div class="col doc-column">');
+  });
+});
