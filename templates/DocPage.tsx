@@ -33,11 +33,8 @@ export interface DocPageProps {
    * text it shows, marked with that locale's language and direction).
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
-  /**
-   * The site's own rendering of a piece of the page (a swizzled `DocItem/Content`…), given docsgen's
-   * (see docPieces); undefined where it has none.
-   */
-  swizzled?: (name: DocPiece, own: ReactElement | null) => ReactElement | undefined;
+  /** The site's own rendering of a piece of the page (a swizzled `DocItem/Content`…, see docPieces); undefined where it has none. */
+  swizzled?: (name: DocPiece) => ReactElement | undefined;
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -170,8 +167,8 @@ export function docPieces(props: DocPageProps): Record<DocPiece, ReactElement | 
 export function DocPage(props: DocPageProps) {
   const { version } = props;
   const own = docPieces(props);
-  const piece = (name: DocPiece) => props.swizzled?.(name, own[name]) ?? own[name];
-  const content = props.swizzled?.('DocItem/Content', own['DocItem/Content']);
+  const piece = (name: DocPiece) => props.swizzled?.(name) ?? own[name];
+  const content = props.swizzled?.('DocItem/Content');
   return (
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).

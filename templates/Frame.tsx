@@ -26,6 +26,16 @@ export function fillFrame(part: FramePart, name: string, original: string): Fram
   return { ...part, html: part.html.replace(originalSlot(name), () => original) };
 }
 
+/**
+ * A swizzled part with its slots filled, each with docsgen's rendering of the part it names
+ * (`slots`): its own `@theme-original`, and the pieces it renders by name that the site did not
+ * swizzle (an ejected layout's `@theme/DocItem/Content`…), wherever they are in it.
+ */
+export function fillSlots(part: FramePart, slots: Partial<Record<string, string>>): FramePart {
+  const slot = new RegExp(originalSlot('([^>]+?)'), 'g');
+  return { ...part, html: part.html.replace(slot, (found, name: string) => slots[name] ?? found) };
+}
+
 /** The nodes the server wrote in each island's slots, by island element and part (see keepServed). */
 const served = new WeakMap<Element, Map<string, Node[]>>();
 

@@ -35,16 +35,16 @@ function piecesOf(main: string): Record<string, string | undefined> {
   };
 }
 
-describe("a doc page made of the site's pieces (tests/fixtures/docusaurus-doc-pieces)", () => {
+describe("doc pages and posts made of the site's pieces (tests/fixtures/docusaurus-doc-pieces)", () => {
   let own = '';
   let ejected = '';
   let tocOnly = '';
 
   beforeAll(async () => {
     [own, ejected, tocOnly] = await Promise.all([
-      buildWithout('DocItem'),
+      buildWithout('DocItem', 'BlogPostItem'),
       buildWithout(),
-      buildWithout('DocItem/Layout'),
+      buildWithout('DocItem/Layout', 'BlogPostItem'),
     ]);
   }, 120_000);
 
@@ -96,4 +96,34 @@ describe("a doc page made of the site's pieces (tests/fixtures/docusaurus-doc-pi
     expect(shown.match(/class="toc__list"/g)).toHaveLength(2);
     expect(shown).toContain('<div class="col doc-column">');
   });
+
+  it.each(['blog/2024/06/01/field-notes/index.html', 'blog/index.html', 'blog/tags/notes/index.html'])(
+    '%s: an ejected BlogPostItem and Header render the pieces of each post docsgen renders without them',
+    (file) => {
+      const mine = mainOf(readBuilt(own, file));
+      const theirs = mainOf(readBuilt(ejected, file));
+      const pieces = postPiecesOf(mine);
+      expect(pieces.length).toBeGreaterThan(3);
+      // In the same order, each once.
+      expect(postPiecesOf(theirs)).toEqual(pieces);
+      const body = /<div class="markdown">[\s\S]*?<\/div>/g;
+      expect(theirs.match(body)).toEqual(mine.match(body));
+      // The header's info (swizzled, around docsgen's) says how many tags each post has, once.
+      const counts = [...theirs.matchAll(/<p class="post-tag-count">(\d)<!-- --> tags<\/p>/g)].map(
+        (m) => m[1],
+      );
+      expect(counts).toEqual(
+        file === 'blog/index.html' ? ['1', '2'] : file.includes('field-notes') ? ['2'] : ['1', '2'],
+      );
+    },
+  );
 });
+
+/** The pieces of each post docsgen's list or post page shows (its title, its date, its authors, its body, its footer). */
+function postPiecesOf(main: string): string[] {
+  return [
+    ...main.matchAll(
+      /<h[12] class="(?:page-title|post__title)">[\s\S]*?<\/h[12]>|<div class="post__meta">[\s\S]*?<\/div>|<ul class="authors">[\s\S]*?<\/ul>|<footer class="post__footer">[\s\S]*?<\/footer>/g,
+    ),
+  ].map((m) => m[0]);
+}

@@ -3,7 +3,7 @@
  * swizzle most: the site's component takes the place of docsgen's rendering of that part. `Root`
  * wraps every page, as it wraps the whole app in Docusaurus; `DocSidebar` every docs sidebar,
  * `DocItem/Layout` a doc's content and table of contents (and the pieces of it DOC_PARTS names
- * after it), `BlogPostItem` each post (in a list and on its page).
+ * after it), `BlogPostItem` each post (in a list and on its page; its pieces in POST_PARTS).
  */
 export const FRAME_PARTS = [
   'Root',
@@ -23,6 +23,13 @@ export const FRAME_PARTS = [
   'DocItem/Paginator',
   'DocItem/TOC/Desktop',
   'BlogPostItem',
+  'BlogPostItem/Container',
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
 ] as const;
 
 /**
@@ -59,6 +66,23 @@ export type DocPiece = Exclude<DocPartName, 'DocItem/Layout'>;
 
 /** The pieces of a doc's page (see DocPiece), in the order it shows them. */
 export const DOC_PIECES = DOC_PARTS.filter((name): name is DocPiece => name !== 'DocItem/Layout');
+
+/** The parts rendered for each blog post (see swizzledFrame), the whole post first, then its pieces (PostPiece). */
+export const POST_PARTS = [
+  'BlogPostItem',
+  'BlogPostItem/Container',
+  'BlogPostItem/Header',
+  'BlogPostItem/Header/Title',
+  'BlogPostItem/Header/Info',
+  'BlogPostItem/Header/Authors',
+  'BlogPostItem/Content',
+  'BlogPostItem/Footer',
+] as const;
+
+export type PostPartName = (typeof POST_PARTS)[number];
+
+/** A piece of a post that an ejected `BlogPostItem` renders by name (`@theme/BlogPostItem/Header`…). */
+export type PostPiece = Exclude<PostPartName, 'BlogPostItem'>;
 
 /** Whether `@theme-original/<name>` is a part of the frame (docsgen's rendering of it) rather than a component. */
 export function isFramePart(name: string): name is FramePartName {

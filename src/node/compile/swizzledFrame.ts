@@ -20,10 +20,12 @@ import { thrownInSource } from './thrownInSource.js';
 import {
   DOC_PARTS,
   FRAME_PARTS,
+  POST_PARTS,
   SITE_ROOT,
   SITE_ROOT_NAMESPACE,
   type DocPartName,
   type FramePartName,
+  type PostPartName,
 } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { ROUTER, swizzledFile } from './siteModules.js';
@@ -63,8 +65,8 @@ export interface ItemParts {
   doc?: (doc: DocEntry, compiled: DocCompiled) => DocParts;
   /** A hash of the doc parts' bundles, for the routes' keys: what `doc` renders depends on them and the doc alone. */
   docKey?: string;
-  /** By post route: its `BlogPostItem` on its page and in a list of posts. */
-  posts: Record<string, { page: Rendered; list: Rendered }>;
+  /** By post route: its `BlogPostItem` and the pieces of it (POST_PARTS), on its page and in a list of posts. */
+  posts: Record<string, Partial<Record<PostPartName, { page: Rendered; list: Rendered }>>>;
 }
 
 /**
@@ -132,7 +134,7 @@ export async function swizzledFrame(
       const Component = await loadPart(root, part, bundle.file);
       // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
       // build time: that alone makes no island.
-      const perItem = isDocPart(part.name) || part.name === 'BlogPostItem';
+      const perItem = isDocPart(part.name) || isPostPart(part.name);
       const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
       const island = importsNeedReact(inputs, () => undefined, scanned);
       // An island hydrates from what its hook says in the browser's first render: no path.
@@ -159,9 +161,9 @@ export async function swizzledFrame(
           (doc, compiled) => render({ doc: docContext(doc, compiled), ...pathname(doc.route) }),
         ]);
       }
-      if (part.name === 'BlogPostItem')
+      if (isPostPart(part.name))
         for (const post of posts)
-          items.posts[post.route] = {
+          (items.posts[post.route] ??= {})[part.name] = {
             page: render({ blogPost: blogPostContext(post, true), ...pathname(post.route) }),
             list: render({ blogPost: blogPostContext(post, false) }),
           };
@@ -194,6 +196,11 @@ function bundlesKey(metafile: Metafile): string {
   const sha = createHash('sha1');
   for (const file of Object.keys(metafile.outputs).sort()) sha.update(readFileSync(path.resolve(file)));
   return sha.digest('base64url');
+}
+
+/** Whether a part is rendered for each blog post. */
+function isPostPart(name: FramePartName): name is PostPartName {
+  return (POST_PARTS as readonly string[]).includes(name);
 }
 
 /** Whether a part is rendered for each doc. */

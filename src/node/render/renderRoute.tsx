@@ -22,10 +22,11 @@ import {
   BlogPostPage,
   RecentPosts,
   TagsList,
+  type PostParts,
 } from '../../../templates/Blog.js';
 import { DocPage, docPieces, type DocPageProps } from '../../../templates/DocPage.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
-import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
+import { fillFrame, fillSlots, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
 import {
   LOCALE_MENU_SLOT,
@@ -50,7 +51,13 @@ import { mergeHeads, withPageHead, type PageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
 import type { DocParts, ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
-import { DOC_PARTS, DOC_PIECES, type DocPartName } from '../compile/frameParts.js';
+import {
+  DOC_PARTS,
+  DOC_PIECES,
+  POST_PARTS,
+  type DocPartName,
+  type PostPartName,
+} from '../compile/frameParts.js';
 import { docusaurusToc } from '../../shared/docusaurusToc.js';
 import { framedHtml } from './framedHtml.js';
 
@@ -276,7 +283,7 @@ function partHeads(
     route.kind === 'doc'
       ? DOC_PARTS.map((name) => parts?.[name])
       : route.kind === 'blog-post'
-        ? [items?.posts[route.path]?.page]
+        ? POST_PARTS.map((name) => items?.posts[route.path]?.[name]?.page)
         : [];
   return [...shown, frame.Footer, ...own].map((part) => part?.head);
 }
@@ -464,7 +471,7 @@ function mainElement(
           newer={newer}
           older={older}
           sidebar={recentSidebar(route, ctx)}
-          item={postItem(ctx, 'page')}
+          parts={postParts(ctx, 'page')}
         />
       );
     }
@@ -527,37 +534,28 @@ function docMain(
     version: docVersionProps(route.doc, ctx.manifest),
     untranslated: untranslated(route.doc.source.file, ctx.manifest.site),
     siteTitle: ctx.manifest.site.title,
-    swizzled: (name, own) => {
-      const part = docPart(ctx, parts, name, own);
-      return part && <Frame part={part} />;
-    },
   };
-  const page = <DocPage {...props} />;
-  const layout = docPart(ctx, parts, 'DocItem/Layout', page);
-  if (!layout) return page;
-  // An ejected layout renders the pieces by name (`@theme/DocItem/Content`…): each slot is
-  // filled with the page's own piece, the site's where it swizzled it.
+  if (!DOC_PARTS.some((name) => ctx.frame?.[name])) return <DocPage {...props} />;
+  // Each part's slots hold docsgen's pieces (its own, and those it renders by name).
   const own = docPieces(props);
-  const filled = DOC_PIECES.reduce(
-    (part, name) => fillFrame(part, name, pieceHtml(ctx, props.swizzled!(name, own[name]) ?? own[name])),
-    layout,
+  const slots: Partial<Record<DocPartName, string>> = {};
+  for (const name of DOC_PIECES) slots[name] = pieceHtml(ctx, own[name]);
+  const framed = (name: DocPartName) => {
+    const part = ctx.frame?.[name];
+    return part && fillSlots({ ...part, ...parts?.[name] }, slots);
+  };
+  const page = (
+    <DocPage
+      {...props}
+      swizzled={(name) => {
+        const part = framed(name);
+        return part && <Frame part={part} />;
+      }}
+    />
   );
-  return <Frame part={filled} />;
-}
-
-/**
- * A part of a doc the site swizzled, as the doc shows it: rendered for the doc (`parts`), its
- * `@theme-original` slot filled with docsgen's rendering of the part for the doc (`original`).
- */
-function docPart(
-  ctx: RenderContext,
-  parts: DocParts | undefined,
-  name: DocPartName,
-  original: ReactElement | null,
-): FramePart | undefined {
-  const part = ctx.frame?.[name];
-  if (!part) return undefined;
-  return fillFrame({ ...part, ...parts?.[name] }, name, pieceHtml(ctx, original));
+  slots['DocItem/Layout'] = pieceHtml(ctx, page);
+  const layout = framed('DocItem/Layout');
+  return layout ? <Frame part={layout} /> : page;
 }
 
 /** The HTML of a piece of a page, in the site's locale. */
@@ -566,16 +564,26 @@ function pieceHtml(ctx: RenderContext, piece: ReactElement | null): string {
 }
 
 /**
- * Each post of a page in the site's swizzled BlogPostItem (rendered for that post, on its page or
- * in a list), docsgen's rendering of the post (`original`) in its `@theme-original` slot.
+ * The parts of a post the site swizzled (its BlogPostItem, its header…), rendered for each post on
+ * its page or in a list, their slots filled with docsgen's pieces of the post (see fillSlots).
  */
-function postItem(ctx: RenderContext, shown: 'page' | 'list') {
-  const part = ctx.frame?.BlogPostItem;
-  if (!part) return undefined;
-  return (post: BlogPost, original: ReactElement): ReactElement => {
-    const own = { ...part, ...ctx.items?.posts[post.route]?.[shown] };
-    const html = renderToStaticMarkup(inLocale(ctx.manifest.site, original));
-    return <Frame part={fillFrame(own, 'BlogPostItem', html)} />;
+function postParts(ctx: RenderContext, shown: 'page' | 'list'): PostParts | undefined {
+  const { frame } = ctx;
+  if (!frame || !POST_PARTS.some((name) => frame[name])) return undefined;
+  const framed = (
+    post: BlogPost,
+    name: PostPartName,
+    slots: Partial<Record<PostPartName, ReactElement | null>>,
+  ) => {
+    const part = frame[name];
+    if (!part) return undefined;
+    const html: Partial<Record<PostPartName, string>> = {};
+    for (const [slot, element] of Object.entries(slots)) html[slot as PostPartName] = pieceHtml(ctx, element);
+    return <Frame part={fillSlots({ ...part, ...ctx.items?.posts[post.route]?.[name]?.[shown] }, html)} />;
+  };
+  return {
+    piece: (post, name, own) => framed(post, name, own),
+    item: (post, own, whole) => framed(post, 'BlogPostItem', { ...own, BlogPostItem: whole }),
   };
 }
 
@@ -609,7 +617,7 @@ function blogListing(
       excerpts={excerpts(route.posts, ctx)}
       page={route.page}
       intro={intro}
-      item={postItem(ctx, 'list')}
+      parts={postParts(ctx, 'list')}
     />
   );
 }
