@@ -189,15 +189,20 @@ export type PostPieces = Partial<Record<PostPiece, ReactElement | null>>;
 
 /** A post in the parts the site swizzled (a BlogPostItem, its header…). */
 export interface PostParts {
-  /** The site's piece of a post, given docsgen's pieces so far (`own`, that one last); undefined where it swizzled none. */
-  piece(post: Post, name: PostPiece, own: PostPieces): ReactElement | undefined;
-  /** The site's BlogPostItem around the post as shown (`whole`), given docsgen's pieces; undefined where it swizzled none. */
-  item(post: Post, own: PostPieces, whole: ReactElement | null): ReactElement | undefined;
+  /**
+   * The site's piece of a post, given docsgen's pieces so far (`own`, that one last) and its body's
+   * HTML; undefined where it swizzled none.
+   */
+  piece(post: Post, name: PostPiece, own: PostPieces, body: string): ReactElement | undefined;
+  /** The site's BlogPostItem around the post as shown (`whole`), given the same; undefined where it swizzled none. */
+  item(post: Post, own: PostPieces, body: string, whole: ReactElement | null): ReactElement | undefined;
 }
 
 /** How a post is shown: on its page, or as a summary in a list (with a link to the rest). */
 interface PostShown {
   title: ReactElement;
+  /** Its body's HTML (the whole post, or its excerpt), and the element that holds it. */
+  body: string;
   content: ReactElement;
   more?: ReactElement | null;
   summary?: boolean;
@@ -216,7 +221,7 @@ function postPieces(
   const own: PostPieces = {};
   const piece = (name: PostPiece, element: ReactElement | null) => {
     own[name] = element;
-    return parts?.piece(post, name, own) ?? element;
+    return parts?.piece(post, name, own, shown.body) ?? element;
   };
   const header = (
     <header className="post__header">
@@ -248,7 +253,7 @@ function postPieces(
 /** A post, in the site's BlogPostItem if it swizzled it. */
 function PostItem({ post, shown, parts }: { post: Post; shown: PostShown; parts?: PostParts | undefined }) {
   const { own, whole } = postPieces(post, shown, parts);
-  return parts?.item(post, own, whole) ?? whole;
+  return parts?.item(post, own, shown.body, whole) ?? whole;
 }
 
 /**
@@ -284,6 +289,7 @@ export function BlogPostPage({
           post={post}
           shown={{
             title: <h1 className="page-title">{post.title}</h1>,
+            body: html,
             content: <Markdown html={html} island={island} />,
           }}
           parts={parts}
@@ -388,6 +394,7 @@ function PostSummary({
             <a href={post.route}>{post.title}</a>
           </h2>
         ),
+        body: excerpt,
         content: <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpt }} />,
         more,
         summary: true,

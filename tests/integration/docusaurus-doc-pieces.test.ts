@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, runCli } from '../helpers.js';
@@ -15,6 +15,23 @@ async function buildWithout(...theme: string[]): Promise<string> {
   expect(result.stderr).toBe('');
   return root;
 }
+
+/** A DocItem/Content of the site's own: the theme's title when the body has none, then the body it is given. */
+const OWN_CONTENT = `import React from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+
+export default function Content({ children }) {
+  const { metadata, contentTitle } = useDoc();
+  return (
+    <div className="doc-body">
+      {contentTitle === undefined ? <Heading as="h1">{metadata.title}</Heading> : null}
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}
+`;
 
 /** A page's main element. */
 function mainOf(page: string): string {
@@ -86,6 +103,22 @@ describe("doc pages and posts made of the site's pieces (tests/fixtures/docusaur
       expect(theirs).toContain(`<div class="col col--3"><div class="styles_`);
       expect(theirs.slice(theirs.indexOf('col--3'))).toContain(list);
     } else expect(theirs).not.toContain('col--3');
+  });
+
+  it('gives a swizzled DocItem/Content the body as its children, and whether the body has its own title', async () => {
+    const root = copyFixture('docusaurus-doc-pieces');
+    mkdirSync(path.join(root, 'src/theme/DocItem/Content'));
+    writeFileSync(path.join(root, 'src/theme/DocItem/Content/index.js'), OWN_CONTENT);
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code, result.stderr).toBe(0);
+    for (const doc of DOCS) {
+      const theirs = mainOf(readBuilt(root, `docs/${doc}/index.html`));
+      const body = piecesOf(mainOf(readBuilt(own, `docs/${doc}/index.html`))).markdown!;
+      const inner = body.slice('<div class="markdown">'.length, -'</div>'.length);
+      expect(theirs).toContain(`<div class="doc-body">`);
+      expect(theirs.split(inner)).toHaveLength(2);
+      expect(theirs.match(/<h1/g), doc).toHaveLength(1);
+    }
   });
 
   it('gives useDoc() the headings: a doc that hides its table of contents shows none, the others both', () => {

@@ -84,6 +84,20 @@ export type PostPartName = (typeof POST_PARTS)[number];
 /** A piece of a post that an ejected `BlogPostItem` renders by name (`@theme/BlogPostItem/Header`…). */
 export type PostPiece = Exclude<PostPartName, 'BlogPostItem'>;
 
+/**
+ * The slot of a doc's or a post's body (its compiled Markdown, as Docusaurus renders it with
+ * `<MDXContent>`): the children of the parts Docusaurus gives the body to (CHILDREN_PARTS).
+ */
+export const BODY_SLOT = 'MDXContent';
+
+/** The parts Docusaurus renders with the doc's or the post's body as their children. */
+export const CHILDREN_PARTS: readonly FramePartName[] = [
+  'DocItem/Layout',
+  'DocItem/Content',
+  'BlogPostItem',
+  'BlogPostItem/Content',
+];
+
 /** Whether `@theme-original/<name>` is a part of the frame (docsgen's rendering of it) rather than a component. */
 export function isFramePart(name: string): name is FramePartName {
   return (FRAME_PARTS as readonly string[]).includes(name);

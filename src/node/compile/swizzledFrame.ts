@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
-import type { FramePart } from '../../../templates/Frame.js';
+import { FrameOriginal, type FramePart } from '../../../templates/Frame.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { siteUrl } from '../render/baseUrl.js';
 import { esbuildError } from '../config/loadModule.js';
@@ -18,6 +18,8 @@ import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, pageStylesheets, serverBundleOptions } from './compileComponents.js';
 import { thrownInSource } from './thrownInSource.js';
 import {
+  BODY_SLOT,
+  CHILDREN_PARTS,
   DOC_PARTS,
   FRAME_PARTS,
   POST_PARTS,
@@ -139,10 +141,11 @@ export async function swizzledFrame(
       const island = importsNeedReact(inputs, () => undefined, scanned);
       // An island hydrates from what its hook says in the browser's first render: no path.
       const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
+      const children = bodyOf(part.name, island);
       // An island's hooks give in the browser what its part read of its doc or post here.
       const render = (context: PartContext = {}): Rendered => {
         const [[html, read], { head }] = collectLayoutMeta(() =>
-          renderFor(context, () => renderPart(root, part, Component, bundle.file)),
+          renderFor(context, () => renderPart(root, part, Component, bundle.file, children)),
         );
         const own = pageHead(head);
         const data = island ? partData(read) : undefined;
@@ -196,6 +199,16 @@ function bundlesKey(metafile: Metafile): string {
   const sha = createHash('sha1');
   for (const file of Object.keys(metafile.outputs).sort()) sha.update(readFileSync(path.resolve(file)));
   return sha.digest('base64url');
+}
+
+/**
+ * The children of a part Docusaurus gives the doc's or the post's body to: a slot each page fills
+ * with it. An island is mounted without it in the browser, so it gets none here either.
+ */
+function bodyOf(name: FramePartName, island: boolean): ReactNode {
+  return !island && CHILDREN_PARTS.includes(name)
+    ? createElement(FrameOriginal, { part: BODY_SLOT })
+    : undefined;
 }
 
 /** Whether a part is rendered for each blog post. */
@@ -288,9 +301,15 @@ async function loadPart(root: string, part: Swizzled, bundle: string): Promise<C
 }
 
 /** A part rendered as its island hydrates it: inside the same error boundary. */
-function renderPart(root: string, part: Swizzled, Component: ComponentType, bundle: string): string {
+function renderPart(
+  root: string,
+  part: Swizzled,
+  Component: ComponentType<{ children?: ReactNode }>,
+  bundle: string,
+  children: ReactNode,
+): string {
   try {
-    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+    return renderToString(createElement(IslandRoot, null, createElement(Component, null, children)));
   } catch (error) {
     throw located(root, part, bundle, error, 'failed to render');
   }

@@ -52,6 +52,7 @@ import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
 import type { DocParts, ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
 import {
+  BODY_SLOT,
   DOC_PARTS,
   DOC_PIECES,
   POST_PARTS,
@@ -538,7 +539,7 @@ function docMain(
   if (!DOC_PARTS.some((name) => ctx.frame?.[name])) return <DocPage {...props} />;
   // Each part's slots hold docsgen's pieces (its own, and those it renders by name).
   const own = docPieces(props);
-  const slots: Partial<Record<DocPartName, string>> = {};
+  const slots: Partial<Record<string, string>> = { [BODY_SLOT]: props.html };
   for (const name of DOC_PIECES) slots[name] = pieceHtml(ctx, own[name]);
   const framed = (name: DocPartName) => {
     const part = ctx.frame?.[name];
@@ -574,16 +575,17 @@ function postParts(ctx: RenderContext, shown: 'page' | 'list'): PostParts | unde
     post: BlogPost,
     name: PostPartName,
     slots: Partial<Record<PostPartName, ReactElement | null>>,
+    body: string,
   ) => {
     const part = frame[name];
     if (!part) return undefined;
-    const html: Partial<Record<PostPartName, string>> = {};
-    for (const [slot, element] of Object.entries(slots)) html[slot as PostPartName] = pieceHtml(ctx, element);
+    const html: Partial<Record<string, string>> = { [BODY_SLOT]: body };
+    for (const [slot, element] of Object.entries(slots)) html[slot] = pieceHtml(ctx, element);
     return <Frame part={fillSlots({ ...part, ...ctx.items?.posts[post.route]?.[name]?.[shown] }, html)} />;
   };
   return {
-    piece: (post, name, own) => framed(post, name, own),
-    item: (post, own, whole) => framed(post, 'BlogPostItem', { ...own, BlogPostItem: whole }),
+    piece: (post, name, own, body) => framed(post, name, own, body),
+    item: (post, own, body, whole) => framed(post, 'BlogPostItem', { ...own, BlogPostItem: whole }, body),
   };
 }
 
