@@ -33,6 +33,32 @@ export default function Content({ children }) {
 }
 `;
 
+/** A DocSidebar as an eject leaves it: the desktop sidebar, or the mobile one on a narrow window. */
+const EJECTED_SIDEBAR = `import React from 'react';
+import { useWindowSize } from '@docusaurus/theme-common';
+import Desktop from '@theme/DocSidebar/Desktop';
+import Mobile from '@theme/DocSidebar/Mobile';
+
+export default function Sidebar(props) {
+  const size = useWindowSize();
+  return size === 'mobile' ? <Mobile {...props} /> : <Desktop {...props} />;
+}
+`;
+
+/** A DocSidebar/Desktop that adds a line under docsgen's. */
+const DESKTOP_SIDEBAR = `import React from 'react';
+import Desktop from '@theme-original/DocSidebar/Desktop';
+
+export default function DesktopWithNote(props) {
+  return (
+    <>
+      <Desktop {...props} />
+      <p className="sidebar-note">Pages are made of pieces.</p>
+    </>
+  );
+}
+`;
+
 /** A page's main element. */
 function mainOf(page: string): string {
   return page.slice(page.indexOf('<main'), page.indexOf('</main>'));
@@ -119,6 +145,22 @@ describe("doc pages and posts made of the site's pieces (tests/fixtures/docusaur
       expect(theirs.split(inner)).toHaveLength(2);
       expect(theirs.match(/<h1/g), doc).toHaveLength(1);
     }
+  });
+
+  it('puts the sidebar in an ejected DocSidebar and a swizzled DocSidebar/Desktop, once', async () => {
+    const root = copyFixture('docusaurus-doc-pieces');
+    mkdirSync(path.join(root, 'src/theme/DocSidebar/Desktop'), { recursive: true });
+    writeFileSync(path.join(root, 'src/theme/DocSidebar/index.js'), EJECTED_SIDEBAR);
+    writeFileSync(path.join(root, 'src/theme/DocSidebar/Desktop/index.js'), DESKTOP_SIDEBAR);
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const mine = readBuilt(own, 'docs/setup/index.html');
+    const theirs = readBuilt(root, 'docs/setup/index.html');
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(mine)![0];
+    expect(theirs.split(sidebar)).toHaveLength(2);
+    expect(theirs.split('<p class="sidebar-note">Pages are made of pieces.</p>')).toHaveLength(2);
+    expect(theirs.indexOf('sidebar-note')).toBeGreaterThan(theirs.indexOf(sidebar));
   });
 
   it('gives useDoc() the headings: a doc that hides its table of contents shows none, the others both', () => {

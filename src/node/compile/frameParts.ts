@@ -13,6 +13,7 @@ export const FRAME_PARTS = [
   'NotFound',
   'NotFound/Content',
   'DocSidebar',
+  'DocSidebar/Desktop',
   'DocItem/Layout',
   'DocVersionBanner',
   'DocBreadcrumbs',

@@ -60,7 +60,7 @@ import {
   type PostPartName,
 } from '../compile/frameParts.js';
 import { docusaurusToc } from '../../shared/docusaurusToc.js';
-import { framedHtml } from './framedHtml.js';
+import { framedSidebar } from './framedHtml.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -278,7 +278,8 @@ function partHeads(
 ): (PageHead | undefined)[] {
   const { frame, items } = ctx;
   if (!frame) return [];
-  const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo'], hasSidebar ? frame.DocSidebar : undefined];
+  const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo']];
+  if (hasSidebar) shown.push(frame.DocSidebar, frame['DocSidebar/Desktop']);
   if (route.kind === 'not-found') shown.push(frame.NotFound, frame['NotFound/Content']);
   const own =
     route.kind === 'doc'
@@ -720,9 +721,9 @@ function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) 
   return undefined;
 }
 
-/** The page's sidebar (in the site's DocSidebar, if it swizzled it): its link marked active, the categories that lead to it open. */
+/** The page's sidebar (in the site's DocSidebar and DocSidebar/Desktop, if it swizzled them): its link marked active, the categories that lead to it open. */
 function markActive(sidebar: RenderedSidebar, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
   const own = pageSidebarHtml(sidebar, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
-  return framedHtml(ctx.frame?.DocSidebar, 'DocSidebar', own);
+  return framedSidebar(ctx.frame, own);
 }
