@@ -163,6 +163,28 @@ describe("doc pages and posts made of the site's pieces (tests/fixtures/docusaur
     expect(theirs.indexOf('sidebar-note')).toBeGreaterThan(theirs.indexOf(sidebar));
   });
 
+  it("fails the build at the place in the site's file where a doc's part threw, rendered with the page", async () => {
+    const root = copyFixture('docusaurus-doc-pieces');
+    writeFileSync(
+      path.join(root, 'src/theme/DocItem/TOC/Desktop/index.js'),
+      [
+        "import React from 'react';",
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        '',
+        'export default function TenthHeading() {',
+        '  const { toc } = useDoc();',
+        '  return <p>{toc[9].value}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "src/theme/DocItem/TOC/Desktop/index.js:6:21: failed to render: Cannot read properties of undefined (reading 'value')",
+    );
+  });
+
   it('gives useDoc() the headings: a doc that hides its table of contents shows none, the others both', () => {
     const hidden = mainOf(readBuilt(ejected, 'docs/reference/index.html'));
     expect(hidden).not.toContain('toc__list');

@@ -16,7 +16,7 @@ import type { LinkOptions } from '../markdown/links.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
 import { bundleIslands, emitMedia, pageStylesheets, serverBundleOptions } from './compileComponents.js';
-import { thrownInSource } from './thrownInSource.js';
+import { bundleMap, thrownInSource } from './thrownInSource.js';
 import {
   BODY_SLOT,
   CHILDREN_PARTS,
@@ -57,7 +57,10 @@ export type DocCompiled = Pick<DocContext, 'toc' | 'contentTitle'> &
 /** A doc's swizzled parts (DOC_PARTS), rendered for it once its body is compiled (see ItemParts). */
 export type DocParts = Partial<Record<DocPartName, Rendered>>;
 
-/** The swizzled parts rendered for each doc and post, apart from SwizzledFrame, as a route's key holds its own. */
+/**
+ * The swizzled parts of each doc and post, apart from SwizzledFrame: a post's rendered here (a
+ * route's key holds its posts'), a doc's as its page is.
+ */
 export interface ItemParts {
   /**
    * Renders a doc's parts (`DocItem/Layout`, `DocItem/Content`…), which its page does once its body
@@ -142,10 +145,13 @@ export async function swizzledFrame(
       // An island hydrates from what its hook says in the browser's first render: no path.
       const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
       const children = bodyOf(part.name, island);
+      // A doc's part renders once its page does, after the bundle's folder is gone: its errors are
+      // placed through the map read now.
+      const built = { file: bundle.file, map: bundleMap(bundle.file) };
       // An island's hooks give in the browser what its part read of its doc or post here.
       const render = (context: PartContext = {}): Rendered => {
         const [[html, read], { head }] = collectLayoutMeta(() =>
-          renderFor(context, () => renderPart(root, part, Component, bundle.file, children)),
+          renderFor(context, () => renderPart(root, part, Component, built, children)),
         );
         const own = pageHead(head);
         const data = island ? partData(read) : undefined;
@@ -305,20 +311,27 @@ function renderPart(
   root: string,
   part: Swizzled,
   Component: ComponentType<{ children?: ReactNode }>,
-  bundle: string,
+  bundle: { file: string; map: string | undefined },
   children: ReactNode,
 ): string {
   try {
     return renderToString(createElement(IslandRoot, null, createElement(Component, null, children)));
   } catch (error) {
-    throw located(root, part, bundle, error, 'failed to render');
+    throw located(root, part, bundle.file, error, 'failed to render', bundle.map);
   }
 }
 
 /** An error a part's code threw, at the place of the site's file it came from (else at the part's file). */
-function located(root: string, part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
+function located(
+  root: string,
+  part: Swizzled,
+  bundle: string,
+  error: unknown,
+  what: string,
+  map?: string,
+): SiteError {
   return (
-    thrownInSource(error, bundle, root, what) ??
+    thrownInSource(error, bundle, root, what, map) ??
     new SiteError(`${what}: ${(error as Error).message}`, part.file)
   );
 }

@@ -72,7 +72,7 @@ export interface RenderContext {
   sidebars: Map<string, RenderedSidebar & { url: string }>;
   /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
   frame?: SwizzledFrame;
-  /** The swizzled parts rendered for each doc and post (`DocItem/Footer`…), by doc id and post route. */
+  /** The swizzled parts rendered for each post (`BlogPostItem`…), by route, and the function that renders a doc's. */
   items?: ItemParts | undefined;
 }
 
