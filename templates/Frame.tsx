@@ -22,8 +22,7 @@ export function originalSlot(part: string): string {
 
 /** A swizzled part with docsgen's rendering of that part (on this page) in its `@theme-original` slot. */
 export function fillFrame(part: FramePart, name: string, original: string): FramePart {
-  // A function, so that `$` in the HTML is not read as a replacement pattern.
-  return { ...part, html: part.html.replace(originalSlot(name), () => original) };
+  return fillSlots(part, { [name]: original });
 }
 
 /**
@@ -33,6 +32,7 @@ export function fillFrame(part: FramePart, name: string, original: string): Fram
  */
 export function fillSlots(part: FramePart, slots: Partial<Record<string, string>>): FramePart {
   const slot = new RegExp(originalSlot('([^>]+?)'), 'g');
+  // A function, so that `$` in the HTML is not read as a replacement pattern.
   return { ...part, html: part.html.replace(slot, (found, name: string) => slots[name] ?? found) };
 }
 
