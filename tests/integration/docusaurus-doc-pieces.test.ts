@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, readBuilt, runCli } from '../helpers.js';
+import { cliPath, copyFixture, readBuilt, runCli } from '../helpers.js';
 
 /** The doc pages of tests/fixtures/docusaurus-doc-pieces. */
 const DOCS = ['start', 'setup', 'reference'] as const;
@@ -184,6 +185,27 @@ describe("doc pages and posts made of the site's pieces (tests/fixtures/docusaur
       "src/theme/DocItem/TOC/Desktop/index.js:6:21: failed to render: Cannot read properties of undefined (reading 'value')",
     );
   });
+
+  it('renders the doc parts of a site large enough for page workers, which then only compile (one core: a worker that would render)', () => {
+    const root = copyFixture('docusaurus-doc-pieces');
+    mkdirSync(path.join(root, 'docs/many'));
+    for (let i = 0; i < 120; i++)
+      writeFileSync(
+        path.join(root, `docs/many/page-${i}.md`),
+        `# Page ${i}\n\nText of page ${i}.\n\n## First part of ${i}\n\nMore.\n\n## Second part of ${i}\n\nThe end.\n`,
+      );
+    // taskset limits the process to one core, which is what availableParallelism() then reports.
+    execFileSync('taskset', ['-c', '0', process.execPath, cliPath, 'build', '--root', root, '--no-cache'], {
+      env: { ...process.env, CI: '1' },
+      stdio: 'pipe',
+    });
+    for (let i = 0; i < 120; i++) {
+      const main = mainOf(readBuilt(root, `docs/many/page-${i}/index.html`));
+      expect(main).toContain('<p>Need a hand with your pages?</p>');
+      expect(main).toContain(`href="#second-part-of-${i}"`);
+      expect(main.match(/<h1/g)).toHaveLength(1);
+    }
+  }, 120_000);
 
   it('gives useDoc() the headings: a doc that hides its table of contents shows none, the others both', () => {
     const hidden = mainOf(readBuilt(ejected, 'docs/reference/index.html'));
