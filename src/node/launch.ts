@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { isMainThread, Worker } from 'node:worker_threads';
+import { compileCacheDir, pruneEntries } from './compileCache.js';
 import { IMPORT_HOOK, type Import } from './importModule.js';
 
 /**
@@ -21,33 +21,6 @@ export interface LoadedBundle {
   exports: unknown;
   /** Saves the code compiled so far, functions compiled lazily as it ran included (once, unless it came from the cache). */
   save(): void;
-}
-
-/**
- * The cache folder: `DOCSGEN_COMPILE_CACHE`, else one in the system's temporary folder; none when
- * `DOCSGEN_DISABLE_COMPILE_CACHE` is set.
- */
-export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.DOCSGEN_DISABLE_COMPILE_CACHE) return undefined;
-  return env.DOCSGEN_COMPILE_CACHE || path.join(tmpdir(), `docsgen-compile-cache-${process.getuid?.() ?? 0}`);
-}
-
-/** How many entries of each bundle the cache keeps: as many versions of docsgen in use on the machine at once. */
-const ENTRIES_PER_BUNDLE = 3;
-
-/**
- * Removes a bundle's oldest entries beyond ENTRIES_PER_BUNDLE, the one just saved (`saved`) kept:
- * each new docsgen (or each compile, while developing it) saved an entry of a few MB that nothing
- * read again.
- */
-function pruneEntries(saved: string): void {
-  const dir = path.dirname(saved);
-  const bundle = path.basename(saved).replace(/-[0-9a-f]+\.bin$/, '-');
-  const others = readdirSync(dir)
-    .filter((name) => name.startsWith(bundle) && name.endsWith('.bin') && name !== path.basename(saved))
-    .map((name) => ({ name, at: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-    .sort((a, b) => b.at - a.at);
-  for (const { name } of others.slice(ENTRIES_PER_BUNDLE - 1)) rmSync(path.join(dir, name), { force: true });
 }
 
 /**

@@ -14,6 +14,7 @@ type Stored<T extends Item> = Omit<T, 'metadata'> & { metadata: Omit<T['metadata
 interface PartData {
   doc?: Stored<DocContext>;
   blogPost?: Stored<BlogPostContext>;
+  pathname?: string;
 }
 
 /** An item with its front matter once (JSON leaves out what is undefined). */
@@ -27,17 +28,21 @@ function whole<T extends Item>(item: Stored<T>): T {
 }
 
 /**
- * What an island's part read of its doc or post as it rendered, for its hooks to give the same in
- * the browser (see restorePartData), as JSON; undefined when it read neither.
+ * What an island's part read of its doc or post and of its page's path as it rendered, for its
+ * hooks to give the same in the browser (see restorePartData), as JSON; undefined when it read none.
  */
-export function partData({ doc, blogPost }: PartContext): string | undefined {
-  if (!doc && !blogPost) return undefined;
-  const data: PartData = { doc: stored(doc), blogPost: stored(blogPost) };
+export function partData({ doc, blogPost, pathname }: PartContext): string | undefined {
+  if (!doc && !blogPost && pathname === undefined) return undefined;
+  const data: PartData = { doc: stored(doc), blogPost: stored(blogPost), pathname };
   return JSON.stringify(data);
 }
 
-/** The doc and post an island's part was rendered for, from what partData wrote. */
+/** The doc, post and path an island's part was rendered for, from what partData wrote. */
 export function restorePartData(json: string): PartContext {
-  const { doc, blogPost } = JSON.parse(json) as PartData;
-  return { ...(doc && { doc: whole(doc) }), ...(blogPost && { blogPost: whole(blogPost) }) };
+  const { doc, blogPost, pathname } = JSON.parse(json) as PartData;
+  return {
+    ...(doc && { doc: whole(doc) }),
+    ...(blogPost && { blogPost: whole(blogPost) }),
+    ...(pathname !== undefined && { pathname }),
+  };
 }

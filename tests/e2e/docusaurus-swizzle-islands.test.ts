@@ -4,25 +4,24 @@ import { expect, it } from 'vitest';
 import { copyFixture } from '../helpers.js';
 import { builtRoot, useE2E } from './browser.js';
 
-// tests/fixtures/docusaurus-swizzle with interactive parts: a DocItem/Layout that, as real sites'
-// do, wraps the doc in an element of its own on some paths, which it learns from useLocation once
-// its island (it has a notice the reader can close) runs, so that the server's HTML (an island's
-// knows no path) has no such element and the browser's does; a DocSidebar with a counter, the
-// docs split in two sidebars; a DocItem/Footer and a BlogPostItem that show what useDoc() and
-// useBlogPost() say in their markup, in an effect and after a click.
+// tests/fixtures/docusaurus-swizzle with interactive parts: a DocItem/Layout that wraps the doc in
+// an element of its own once its island (it has a notice the reader can close) runs in the
+// browser (useIsBrowser), so that the server's HTML has no such element and the browser's does; a
+// DocSidebar with a counter, the docs split in two sidebars; a DocItem/Footer and a BlogPostItem
+// that show what useDoc() and useBlogPost() say in their markup, in an effect and after a click.
 const e2e = useE2E(() => {
   const root = copyFixture('docusaurus-swizzle');
   const write = (file: string, lines: string[]) => writeFileSync(path.join(root, file), lines.join('\n'));
   write('src/theme/DocItem/Layout/index.js', [
     "import React, { useState } from 'react';",
     "import Layout from '@theme-original/DocItem/Layout';",
-    "import { useLocation } from '@docusaurus/router';",
+    "import useIsBrowser from '@docusaurus/useIsBrowser';",
     '',
     'export default function LayoutWrapper(props) {',
-    '  const { pathname } = useLocation();',
+    '  const browser = useIsBrowser();',
     '  const [notice, setNotice] = useState(true);',
     '  const close = notice ? <button className="close-notice" onClick={() => setNotice(false)}>Close</button> : null;',
-    "  if (!pathname.startsWith('/docs/intro')) return <>{close}<Layout {...props} /></>;",
+    '  if (!browser) return <>{close}<Layout {...props} /></>;',
     '  return (',
     '    <div data-weight="3">',
     '      {close}',

@@ -216,7 +216,7 @@ function savedTimes(dir: string): Map<string, number> {
   return new Map(readdirSync(dir).map((name) => [name, statSync(path.join(dir, name)).mtimeMs]));
 }
 
-/** The bundles (cli.cjs, build-worker.cjs…) that left their compiled code in a compile cache folder (launch.ts). */
+/** The bundles (cli.cjs, build-worker.cjs…) that left their compiled code in a compile cache folder (launch.ts), and `regexes`. */
 function compileCacheEntries(dir: string): string[] {
   return readdirSync(dir)
     .map((name) => name.replace(/-\w+\.bin$/, ''))
@@ -257,8 +257,9 @@ describe('code blocks of pages compiled on the main thread', () => {
     const compileCache = mkdtempSync(path.join(tmpdir(), 'docsgen-compile-cache-'));
     const env = { DOCSGEN_COMPILE_CACHE: compileCache };
     expect((await runCli(['build', '--root', root, '--no-cache'], { env })).code).toBe(0);
-    // The build ends the highlight worker, which saves its compiled code as it goes.
-    expect(compileCacheEntries(compileCache)).toEqual(['cli.cjs', 'highlight-worker.cjs']);
+    // The build ends the highlight worker, which saves its compiled code and its grammars' regexes
+    // (see RegexConversions) as it goes.
+    expect(compileCacheEntries(compileCache)).toEqual(['cli.cjs', 'highlight-worker.cjs', 'regexes']);
     const built = (page: string): string[] =>
       [
         ...readFileSync(path.join(root, 'build/docs', page, 'index.html'), 'utf8').matchAll(
@@ -424,15 +425,16 @@ describe('a site large enough for worker threads', () => {
     // one (on 2 cores) highlights its pages' code itself, and no highlight worker starts.
     expect(compileCacheEntries(compileCache)).toEqual(
       sharesHighlighter(layoutFor({ pages: 120, toCompile: 120, routes: 120 }))
-        ? ['build-worker.cjs', 'cli.cjs', 'highlight-worker.cjs']
-        : ['build-worker.cjs', 'cli.cjs'],
+        ? ['build-worker.cjs', 'cli.cjs', 'highlight-worker.cjs', 'regexes']
+        : ['build-worker.cjs', 'cli.cjs', 'regexes'],
     );
     const saved = savedTimes(compileCache);
     const out = path.join(root, 'build-again');
     const again = await runCli(['build', '--root', root, '--no-cache', '--out', out], { env });
     expect(again.code).toBe(0);
     // Each thread used its entry, so saved none again: V8 rejects an entry made under other flags
-    // (see V8_FLAGS in launch.ts), and a rejected one is compiled and saved anew.
+    // (see V8_FLAGS in launch.ts), and a rejected one is compiled and saved anew; the regexes the
+    // threads converted were all kept.
     expect(savedTimes(compileCache)).toEqual(saved);
     // Code from the cache imports what docsgen does not bundle (the config, Shiki's grammars) too.
     for (const file of [

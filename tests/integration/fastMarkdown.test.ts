@@ -63,6 +63,17 @@ describe('fast .md path against unified', () => {
     for (const file of fixtures) await same(withoutFrontMatter(file));
   });
 
+  it('takes a page whose footnotes and task lists are only examples in code blocks', async () => {
+    const examples = [
+      '# Notes\n\n```md\n- [x] done\n- [ ] to do\n\nText[^1].\n\n[^1]: A footnote.\n```\n\nAfter.',
+      'Intro.\n\n~~~markdown\n1. [X] numbered\n~~~\n\n    - [ ] indented code\n',
+    ];
+    for (const body of examples) expect(await same(body)).toBe(true);
+    // Outside code, the same lines are still left to unified.
+    expect(await same('- [x] done\n\n```md\nx\n```')).toBe(false);
+    expect(await same('Text[^1].\n\n[^1]: A footnote.')).toBe(false);
+  });
+
   it('matches on 3,000 generated documents mixing every construct it handles', async () => {
     let seed = 7;
     const random = (): number => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;

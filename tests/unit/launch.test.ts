@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORT_HOOK, importModule } from '../../src/node/importModule.js';
-import { compileCacheDir, loadBundle } from '../../src/node/launch.js';
+import { compileCacheDir } from '../../src/node/compileCache.js';
+import { loadBundle } from '../../src/node/launch.js';
 import { repoRoot } from '../helpers.js';
 
 /**

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
 import { FrameOriginal, type FramePart } from '../../../templates/Frame.js';
 import type { RouteManifest } from '../content/manifest.js';
+import type { RouteEntry } from '../content/routeEntry.js';
 import { siteUrl } from '../render/baseUrl.js';
 import { esbuildError } from '../config/loadModule.js';
 import { SiteError } from '../errors.js';
@@ -72,6 +73,8 @@ export interface ItemParts {
   docKey?: string;
   /** By post route: its `BlogPostItem` and the pieces of it (POST_PARTS), on its page and in a list of posts. */
   posts: Record<string, Partial<Record<PostPartName, { page: Rendered; list: Rendered }>>>;
+  /** By route: the parts rendered once for the site that read the page's path (`useLocation`), rendered for it. */
+  pages: Record<string, Partial<Record<FramePartName, Rendered>>>;
 }
 
 /**
@@ -105,7 +108,7 @@ export async function swizzledFrame(
   links: LinkOptions,
   files: OutputFiles,
 ): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
-  const { site, posts } = manifest;
+  const { site } = manifest;
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -130,7 +133,7 @@ export async function swizzledFrame(
     emitMedia(outdir, files, []);
     const stylesheets = pageStylesheets(metafile, files, []);
     const frame: SwizzledFrame = {};
-    const items: ItemParts = { posts: {} };
+    const items: ItemParts = { posts: {}, pages: {} };
     const docRenders: [DocPartName, (doc: DocEntry, compiled: DocCompiled) => Rendered][] = [];
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
@@ -138,21 +141,21 @@ export async function swizzledFrame(
       const bundle = bundleOf(metafile, part.built);
       const Component = await loadPart(root, part, bundle.file);
       // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
-      // build time: that alone makes no island.
+      // build time: that alone makes no island (the part comes with its page).
       const perItem = isDocPart(part.name) || isPostPart(part.name);
       const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
       const island = importsNeedReact(inputs, () => undefined, scanned);
-      // An island hydrates from what its hook says in the browser's first render: no path.
-      const pathname = (route: string) => (island ? {} : { pathname: siteUrl(route, manifest) });
       const children = bodyOf(part.name, island);
       // A doc's part renders once its page does, after the bundle's folder is gone: its errors are
       // placed through the map read now.
       const built = { file: bundle.file, map: bundleMap(bundle.file) };
-      // An island's hooks give in the browser what its part read of its doc or post here.
+      let readPath = false;
+      // An island's hooks give in the browser what its part read of its doc, post or path here.
       const render = (context: PartContext = {}): Rendered => {
         const [[html, read], { head }] = collectLayoutMeta(() =>
           renderFor(context, () => renderPart(root, part, Component, built, children)),
         );
+        readPath ||= 'pathname' in read;
         const own = pageHead(head);
         const data = island ? partData(read) : undefined;
         return { html, ...(own && { head: own }), ...(data && { data }) };
@@ -161,21 +164,18 @@ export async function swizzledFrame(
       // fail on what it reads of it (`new Date(date)` of an empty date).
       const css = stylesheets.get(bundle.file);
       frame[part.name] = { ...(perItem ? { html: '' } : render()), ...(css && { css }) };
+      if (readPath && !perItem) renderForPages(manifest, part.name, render, items.pages);
       // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
       // give it (in a list of posts, on pages of several paths, with none); a doc's once its page
       // has its body (see ItemParts).
       if (isDocPart(part.name)) {
         docRenders.push([
           part.name,
-          (doc, compiled) => render({ doc: docContext(doc, compiled), ...pathname(doc.route) }),
+          (doc, compiled) =>
+            render({ doc: docContext(doc, compiled), pathname: siteUrl(doc.route, manifest) }),
         ]);
       }
-      if (isPostPart(part.name))
-        for (const post of posts)
-          (items.posts[post.route] ??= {})[part.name] = {
-            page: render({ blogPost: blogPostContext(post, true), ...pathname(post.route) }),
-            list: render({ blogPost: blogPostContext(post, false) }),
-          };
+      if (isPostPart(part.name)) renderForPosts(manifest, part.name, render, items.posts);
       if (island) islands.push(part.entry);
     }
     const urls = await bundleIslands(
@@ -200,6 +200,35 @@ export async function swizzledFrame(
   });
 }
 
+/**
+ * Renders a part of the site's that read the page's path for each page that shows it, as
+ * Docusaurus's server renders it (an island, it follows client navigation in the browser).
+ */
+function renderForPages(
+  manifest: RouteManifest,
+  name: FramePartName,
+  render: (context: PartContext) => Rendered,
+  pages: ItemParts['pages'],
+): void {
+  for (const route of manifest.routes)
+    if (showsPart(route, name))
+      (pages[route.path] ??= {})[name] = render({ pathname: siteUrl(route.path, manifest) });
+}
+
+/** Renders a post's part for each post, on its page and in a list of posts (which gives no path). */
+function renderForPosts(
+  manifest: RouteManifest,
+  name: PostPartName,
+  render: (context: PartContext) => Rendered,
+  posts: ItemParts['posts'],
+): void {
+  for (const post of manifest.posts)
+    (posts[post.route] ??= {})[name] = {
+      page: render({ blogPost: blogPostContext(post, true), pathname: siteUrl(post.route, manifest) }),
+      list: render({ blogPost: blogPostContext(post, false) }),
+    };
+}
+
 /** A hash of what a build of the parts wrote (their bundles and the chunks they share). */
 function bundlesKey(metafile: Metafile): string {
   const sha = createHash('sha1');
@@ -220,6 +249,13 @@ function bodyOf(name: FramePartName, island: boolean): ReactNode {
 /** Whether a part is rendered for each blog post. */
 function isPostPart(name: FramePartName): name is PostPartName {
   return (POST_PARTS as readonly string[]).includes(name);
+}
+
+/** Whether a route's page shows a part rendered once for the site. */
+function showsPart(route: RouteEntry, name: FramePartName): boolean {
+  if (name === 'DocSidebar' || name === 'DocSidebar/Desktop') return route.sidebarId !== undefined;
+  if (name === 'NotFound' || name === 'NotFound/Content') return route.kind === 'not-found';
+  return true;
 }
 
 /** Whether a part is rendered for each doc. */

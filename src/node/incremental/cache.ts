@@ -1,42 +1,9 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { packageDir } from '../paths.js';
+import { codeVersion } from '../codeVersion.js';
 import { removeDir } from '../output/write.js';
-
-/**
- * The code that produces cached pages: docsgen's compiled code and the versions of the packages
- * it depends on (Shiki, markdown-it, MDX…). Any change to either (a new version, or a local edit
- * while developing docsgen) must invalidate every entry.
- */
-function codeVersion(): string {
-  const hash = createHash('sha1');
-  // A hash of docsgen's compiled bundles, written with them by scripts/compile.js (absent when run
-  // from source without compiling).
-  const compiled = path.join(packageDir, 'dist/.compiled');
-  if (existsSync(compiled)) hash.update(readFileSync(compiled));
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  for (const name of Object.keys(dependencies).sort()) hash.update(`${name}@${installedVersion(name)}\n`);
-  return hash.digest('hex');
-}
-
-/** The version of a dependency as installed where Node would find it from docsgen's folder. */
-function installedVersion(name: string): string {
-  for (let dir = packageDir; ; dir = path.dirname(dir)) {
-    try {
-      return (
-        JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as {
-          version: string;
-        }
-      ).version;
-    } catch {
-      if (dir === path.dirname(dir)) return 'missing';
-    }
-  }
-}
 
 /**
  * A persistent cache of compiled pages, keyed by a hash of everything the output depends on. Each

@@ -142,6 +142,8 @@ export function routeKey(
     keys,
     // The swizzled parts rendered for its posts, not every one's.
     routePosts(route).map((p) => ctx.items?.posts[p.route]),
+    // The site's parts rendered for its page (they read its path).
+    ctx.items?.pages[route.path],
   ]);
   return hash('sha1', site + json, 'base64url');
 }

@@ -1,6 +1,10 @@
 import type { Element, ElementContent, Properties } from 'hast';
+import type { ObjectExpression } from 'estree';
 import type { Code, Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { hash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
@@ -9,6 +13,11 @@ import { importModule } from '../importModule.js';
 import { escapeText, hastToHtml } from './hastToHtml.js';
 import { languageName } from './languageName.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
+import { sharedScanners } from './sharedScanners.js';
+import { regexEngine } from './regexEngine.js';
+import { RegexConversions } from './regexConversions.js';
+import { compileCacheDir, pruneEntries } from '../compileCache.js';
+import { codeVersion } from '../codeVersion.js';
 
 let highlighter: Promise<Shiki> | undefined;
 const THEME = 'docsgen';
@@ -49,7 +58,14 @@ function getShiki(): Promise<Shiki> {
         // An instantiator, not the bytes: given bytes, Shiki first checks whether they are a fetch
         // Response, and touching `Response` makes Node load its fetch implementation (undici, about
         // 80 ms of parsing in every worker thread).
-        engine: createOnigurumaEngine({ instantiator: (imports) => WebAssembly.instantiate(wasm, imports) }),
+        engine: sharedScanners(
+          regexEngine(
+            threadConversions(),
+            await createOnigurumaEngine({
+              instantiator: (imports) => WebAssembly.instantiate(wasm, imports),
+            }),
+          ),
+        ),
       };
       return {
         hl: await createHighlighterCore(options),
@@ -59,6 +75,21 @@ function getShiki(): Promise<Shiki> {
     },
   );
   return highlighter;
+}
+
+/**
+ * This thread's regex conversions (see RegexConversions), from docsgen's compile cache: kept per
+ * docsgen and Node (the conversion depends on the converter's code and on the regex features of
+ * Node's V8), and saved as the thread exits.
+ */
+function threadConversions(): RegexConversions {
+  const dir = compileCacheDir();
+  const file = dir && path.join(dir, `regexes-${hash('sha1', `${codeVersion()} ${process.version}`)}.bin`);
+  const conversions = new RegexConversions(file);
+  process.once('exit', () => {
+    if (file && conversions.save()) pruneEntries(file);
+  });
+  return conversions;
 }
 
 /**
@@ -183,23 +214,76 @@ export function applyMagicComments(code: string, lines: Set<number>): string {
   return out.join('\n');
 }
 
-/** Highlights fenced code at build time with Shiki (colours from CSS variables), with title, line highlights and a copy button. */
-export function remarkCodeBlocks() {
+/**
+ * Highlights fenced code at build time with Shiki (colours from CSS variables), with title, line
+ * highlights and a copy button. For an MDX page (`jsx`) a block is a `<div>` whose content is set as
+ * HTML: its highlighted code is HTML already (see highlightHere), which MDX would otherwise have to
+ * turn into JSX to hand React, tag by tag.
+ */
+export function remarkCodeBlocks({ jsx = false }: { jsx?: boolean } = {}) {
   return async (tree: Root): Promise<void> => {
     const blocks: Code[] = [];
     visit(tree, 'code', (node: Code) => {
       blocks.push(node);
     });
     // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
-    const wrappers = await Promise.all(blocks.map((node) => highlightCode(node.lang, node.meta, node.value)));
+    const frames = await Promise.all(blocks.map((node) => highlightCode(node.lang, node.meta, node.value)));
     for (const [i, node] of blocks.entries()) {
-      const wrapper = wrappers[i]!;
-      Object.assign(node, {
-        type: 'codeBlock',
-        data: { hName: 'div', hProperties: wrapper.properties, hChildren: wrapper.children },
-      });
+      const frame = frames[i]!;
+      Object.assign(
+        node,
+        jsx
+          ? htmlElement(frame)
+          : {
+              type: 'codeBlock',
+              data: { hName: 'div', hProperties: frame.properties, hChildren: frame.children },
+            },
+      );
     }
   };
+}
+
+/**
+ * An MDX JSX element for a hast element whose attributes are named as JSX names them (as a code
+ * block's frame is, see codeBlockMarkup), its children given to React as HTML.
+ */
+function htmlElement({ tagName, properties, children }: Element): MdxJsxFlowElement {
+  const attributes: MdxJsxFlowElement['attributes'] = Object.entries(properties).flatMap(([name, value]) =>
+    value === undefined || value === null
+      ? []
+      : [{ type: 'mdxJsxAttribute', name, value: Array.isArray(value) ? value.join(' ') : String(value) }],
+  );
+  const html = children.map((child) => hastToHtml(child)).join('');
+  const expression: ObjectExpression = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html },
+      },
+    ],
+  };
+  attributes.push({
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression }],
+        },
+      },
+    },
+  });
+  return { type: 'mdxJsxFlowElement', name: tagName, attributes, children: [] };
 }
 
 /** One code block as a hast `<div class="code-block">`: optional title, the highlighted `<pre>`, a copy button. */
@@ -243,44 +327,33 @@ function tokenizeOptions(lang: string): { lang: string; theme: string; tokenizeT
   return { lang, theme: THEME, tokenizeTimeLimit: 10_000 };
 }
 
-/** highlightCode on this thread, with its own Shiki. */
+/**
+ * highlightCode on this thread, with its own Shiki: the frame, with the highlighted code as one
+ * raw HTML node written from Shiki's tokens. Shiki's own tree has a node per token, which every
+ * later step (serialising, or MDX's JSX, estree and React) then walked: a third of the time a warm
+ * thread took per block, and on prettier's MDX pages more than the highlighting itself
+ * (tests/unit/markdown/codeBlocks.test.ts holds the HTML to Shiki's tree).
+ */
 export async function highlightHere(
   info: string | null | undefined,
   metaString: string | null | undefined,
   value: string,
 ): Promise<Element> {
   const { hl, meta, code, lang } = await prepareBlock(info, metaString, value);
-  const root = hl.codeToHast(code, {
-    ...tokenizeOptions(lang),
-    transformers: [
-      {
-        line(line, n) {
-          if (meta.lines.has(n)) this.addClassToHast(line, 'highlighted');
-        },
-      },
-    ],
-  });
-  const pre = root.children[0] as Element;
-  pre.properties = preProperties(meta, String(pre.properties.style));
+  const { tokens, fg, bg } = hl.codeToTokens(code, tokenizeOptions(lang));
+  const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
+    { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
+  ]);
   return codeBlock(meta, lang, pre);
 }
 
-/**
- * highlightHere as HTML, written from Shiki's tokens: the same HTML as serialising highlightHere's
- * tree (tests/unit/markdown/codeBlocks.test.ts holds the two to it), without a node per token to
- * build and walk, which was a third of the time a warm thread took per block.
- */
+/** highlightHere as HTML. */
 export async function highlightHereHtml(
   info: string | null | undefined,
   metaString: string | null | undefined,
   value: string,
 ): Promise<string> {
-  const { hl, meta, code, lang } = await prepareBlock(info, metaString, value);
-  const { tokens, fg, bg } = hl.codeToTokens(code, tokenizeOptions(lang));
-  const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
-    { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
-  ]);
-  return hastToHtml(codeBlock(meta, lang, pre));
+  return hastToHtml(await highlightHere(info, metaString, value));
 }
 
 /** The `<pre>`'s attributes: Shiki's class and colours, line numbers (a CSS counter), a tab stop. */

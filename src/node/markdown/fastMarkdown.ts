@@ -24,7 +24,10 @@ import { MERMAID_LANG, mermaidPlaceholder } from './mermaid.js';
 /** Thrown while parsing a page the fast path cannot render exactly as unified would. */
 class Decline extends Error {}
 
-/** Source-level signs of constructs the fast path leaves to unified: footnotes and task lists. */
+/**
+ * Source-level signs of constructs the fast path leaves to unified: footnotes and task lists.
+ * Looked for outside code blocks (see outsideCode), where they are text to both pipelines.
+ */
 const UNSUPPORTED_SOURCE = /\[\^|^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]\]/m;
 /** Text GFM would turn into a link (www., URLs, e-mail addresses) or strike through (`~`). */
 const UNSUPPORTED_TEXT = /www\.|https?:\/\/|mailto:|xmpp:|@|~/i;
@@ -65,7 +68,6 @@ export function createFastCompiler(
     md.inline.ruler.at(name, recordSpan(md.inline.ruler, name, type));
   }
   return async (body, file, memo) => {
-    if (UNSUPPORTED_SOURCE.test(body)) return undefined;
     let tokens: Token[];
     const env: Env = {};
     try {
@@ -75,8 +77,9 @@ export function createFastCompiler(
       throw error;
     }
     if (env.references && Object.keys(env.references).length) return undefined;
-    // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
     const code = tokens.filter((token) => token.type === 'fence' || token.type === 'code_block');
+    if (UNSUPPORTED_SOURCE.test(outsideCode(body, code))) return undefined;
+    // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
     const highlighted = await Promise.all(
       code.map((token) =>
         mermaid && token.type === 'fence' && fenceLanguage(token) === MERMAID_LANG
@@ -528,4 +531,16 @@ function plainText(tokens: Token[]): string {
     else if (t.type === 'image') out += plainText(t.children ?? []);
   }
   return out;
+}
+
+/**
+ * A body with the lines of its code blocks (markdown-it's `fence` and `code_block` tokens) left
+ * empty: release notes show Markdown examples (a task list in a ```` ```md ```` block) that
+ * declined the whole page, six of prettier's largest posts among them.
+ */
+function outsideCode(body: string, code: Token[]): string {
+  if (!code.length) return body;
+  const lines = body.split('\n');
+  for (const { map } of code) if (map) lines.fill('', map[0], map[1]);
+  return lines.join('\n');
 }

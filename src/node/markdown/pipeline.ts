@@ -29,7 +29,7 @@ export interface SiteExtensions {
 }
 
 /**
- * The Markdown pipeline, read top to bottom:
+ * The Markdown pipeline (with `jsx`, the MDX one's), read top to bottom:
  *   source -> preprocess (Docusaurus syntax the parsers do not know)
  *   -> remark: GFM, the site's plugins to run first, container directives -> admonitions, heading
  *      ids + TOC, links + assets, truncate, Mermaid diagrams, the site's plugins, Shiki
@@ -38,7 +38,7 @@ export interface SiteExtensions {
  * The site's plugins are placed around docsgen's as Docusaurus places them around its own; its
  * remark plugins still see code blocks as code (Docusaurus highlights them after every plugin).
  */
-export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}): PluggableList {
+export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}, jsx = false): PluggableList {
   return [
     remarkGfm,
     ...(site.plugins?.beforeRemark ?? []),
@@ -48,7 +48,7 @@ export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}): 
     remarkTruncate,
     ...(site.mermaid ? [remarkMermaid] : []),
     ...(site.plugins?.remark ?? []),
-    remarkCodeBlocks,
+    jsx ? [remarkCodeBlocks, { jsx }] : remarkCodeBlocks,
   ];
 }
 
@@ -102,7 +102,7 @@ export async function processSafely(
 /** @mdx-js/mdx options for `.mdx` pages: the same remark plugins, React's automatic JSX runtime. */
 export function mdxOptions(options: LinkOptions, site: SiteExtensions = {}): ProcessorOptions {
   return {
-    remarkPlugins: [...remarkPlugins(options, site), remarkInteractive],
+    remarkPlugins: [...remarkPlugins(options, site, true), remarkInteractive],
     rehypePlugins: rehypePlugins(site, []),
     jsxImportSource: 'react',
     development: false,

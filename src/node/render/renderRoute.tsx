@@ -50,13 +50,14 @@ import { headTagsHtml } from './headTags.js';
 import { mergeHeads, withPageHead, type PageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
-import type { DocParts, ItemParts, SwizzledFrame } from '../compile/swizzledFrame.js';
+import type { DocParts, ItemParts, Rendered, SwizzledFrame } from '../compile/swizzledFrame.js';
 import {
   BODY_SLOT,
   DOC_PARTS,
   DOC_PIECES,
   POST_PARTS,
   type DocPartName,
+  type FramePartName,
   type PostPartName,
 } from '../compile/frameParts.js';
 import { docusaurusToc } from '../../shared/docusaurusToc.js';
@@ -121,11 +122,10 @@ function pageNavbar(route: RouteEntry, site: SiteConfig): { version?: string; na
  * version notices are unchanged is kept when a version is cut.
  */
 export function routeNavbarView(route: RouteEntry, ctx: RenderContext) {
-  const { site } = ctx.manifest;
-  const { version, navActive } = pageNavbar(route, site);
+  const { version, navActive } = pageNavbar(route, ctx.manifest.site);
   return {
     navActive,
-    navbar: chrome(site, navActive, version, ctx.frame).key,
+    navbar: pageChrome(route, pageContext(route, ctx), navActive, version).key,
     version: route.kind === 'doc' ? docVersionProps(route.doc, ctx.manifest) : undefined,
   };
 }
@@ -155,8 +155,37 @@ export function renderDocMarkdown(title: string, source: SourceFile): string {
   return /^#\s/m.test(body.split('\n', 5).join('\n')) ? body : `# ${title}\n\n${body}`;
 }
 
+/**
+ * The render context of a route's page: the site's swizzled parts as it shows them, a part that
+ * reads the page's path (`useLocation`) rendered for it (see ItemParts), the others once for the
+ * site. The site's context itself when the page has no part of its own.
+ */
+function pageContext(route: RouteEntry, ctx: RenderContext): RenderContext {
+  const own = ctx.items?.pages[route.path];
+  if (!own || !ctx.frame) return ctx;
+  const frame: SwizzledFrame = { ...ctx.frame };
+  // The page's rendering whole (its head too), with the part's island and stylesheet.
+  for (const [name, part] of Object.entries(own) as [FramePartName, Rendered][]) {
+    const { island, css } = ctx.frame[name] ?? {};
+    frame[name] = { ...part, ...(island && { island }), ...(css && { css }) };
+  }
+  return { ...ctx, frame };
+}
+
+/** A page's navbar and footer (see chrome), in its context (see pageContext). */
+function pageChrome(
+  route: RouteEntry,
+  ctx: RenderContext,
+  active: string | null,
+  version: string | undefined,
+) {
+  const shared = !ctx.items?.pages[route.path]?.['Navbar/Logo'];
+  return chrome(ctx.manifest.site, active, version, ctx.frame, shared);
+}
+
 /** Renders one route to a complete HTML document and the payload client navigation fetches for it. */
-export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRoute {
+export function renderRoute(route: RouteEntry, siteCtx: RenderContext): RenderedRoute {
+  const ctx = pageContext(route, siteCtx);
   const { site } = ctx.manifest;
   const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
@@ -213,7 +242,7 @@ export function renderRoute(route: RouteEntry, ctx: RenderContext): RenderedRout
           sidebarUrl={sidebar?.url ?? null}
           mainHtml={main}
           mainClass={mainClass}
-          chrome={chrome(site, navActive, version, ctx.frame)}
+          chrome={pageChrome(route, ctx, navActive, version)}
           feeds={feedRoutes(ctx.manifest)}
           baseUrlCheck={route.path === '/'}
         />,
@@ -316,24 +345,37 @@ interface Chrome extends LayoutChrome {
   key: string;
 }
 
-const chromes = new WeakMap<SiteConfig, Map<string, Chrome>>();
+/** docsgen's own navbar and footer, their contents, its logo (see chrome) and the navbar's key. */
+interface OwnChrome {
+  navbar: string;
+  footer: string;
+  navbarHtml: string;
+  footerHtml: string;
+  brand: string;
+  key: string;
+}
+
+const chromes = new WeakMap<SiteConfig, Map<string, OwnChrome>>();
 
 /**
  * The navbar's and footer's content for a page, rendered once per site, active navbar item and
- * docs version, with the site's own navbar and footer when it swizzled them. Rendered for every
- * page, they took 60 to 70% of the layout's time (0.3 to 0.5 ms a page).
+ * docs version (rendered for every page, they took 60 to 70% of the layout's time, 0.3 to 0.5 ms a
+ * page), with the site's own navbar and footer around them when it swizzled them: those of the
+ * page (see pageFrame) fill their slots for each page. A `Navbar/Logo` rendered for its page is
+ * in the navbar's content, which is then the page's own (`shared` false).
  */
 function chrome(
   site: SiteConfig,
   active: string | null,
   version: string | undefined,
   frame: SwizzledFrame | undefined,
+  shared = true,
 ): Chrome {
   let bySite = chromes.get(site);
   if (!bySite) chromes.set(site, (bySite = new Map()));
   const key = `${active}\0${version}`;
-  let found = bySite.get(key);
-  if (!found) {
+  let own = shared ? bySite.get(key) : undefined;
+  if (!own) {
     const footer =
       bySite.values().next().value?.footer ?? bodyHtml(inLocale(site, <FooterContent site={site} />));
     // A swizzled part's `@theme-original` is docsgen's whole part, as Layout renders it.
@@ -342,28 +384,25 @@ function chrome(
     const navbar = bodyHtml(
       inLocale(site, <NavbarContent site={site} active={active} version={version} logo={logo} />),
     );
-    const swizzled = {
-      navbar:
-        frame?.Navbar &&
-        fillFrame(
-          fillFrame(
-            frame.Navbar,
-            'Navbar',
-            renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />),
-          ),
-          // Where an ejected Navbar shows `@theme/Navbar/Logo`: docsgen's logo (the site's own
-          // Navbar/Logo, if any, is in the Navbar's bundle, around this slot).
-          'Navbar/Logo',
-          brand,
-        ),
-      footer:
-        frame?.Footer &&
-        fillFrame(frame.Footer, 'Footer', renderToStaticMarkup(<Footer contentHtml={footer} />)),
+    own = {
+      navbar,
+      footer,
+      navbarHtml: frame?.Navbar ? renderToStaticMarkup(<Navbar site={site} contentHtml={navbar} />) : '',
+      footerHtml: frame?.Footer ? renderToStaticMarkup(<Footer contentHtml={footer} />) : '',
+      brand,
+      key: hash('sha1', navbar, 'base64url'),
     };
-    found = { navbar, footer, swizzled, key: hash('sha1', navbar, 'base64url') };
-    bySite.set(key, found);
+    if (shared) bySite.set(key, own);
   }
-  return found;
+  const swizzled = {
+    navbar:
+      frame?.Navbar &&
+      // Where an ejected Navbar shows `@theme/Navbar/Logo`: docsgen's logo (the site's own
+      // Navbar/Logo, if any, is in the Navbar's bundle, around this slot).
+      fillFrame(fillFrame(frame.Navbar, 'Navbar', own.navbarHtml), 'Navbar/Logo', own.brand),
+    footer: frame?.Footer && fillFrame(frame.Footer, 'Footer', own.footerHtml),
+  };
+  return { navbar: own.navbar, footer: own.footer, swizzled, key: own.key };
 }
 
 /**

@@ -24,16 +24,21 @@ const post: BlogPostContext = {
 };
 
 describe('partData', () => {
-  it('gives back the post a part read, its front matter written once', () => {
+  it('gives back the post and the path a part read, its front matter written once', () => {
     const json = partData({ blogPost: post, pathname: '/blog/frames' })!;
     expect(json.match(/"comments"/g)).toHaveLength(1);
-    expect(json).not.toContain('pathname');
-    const { blogPost } = restorePartData(json);
+    const { blogPost, pathname } = restorePartData(json);
     expect(blogPost).toEqual(post);
     expect(blogPost!.metadata.frontMatter).toBe(blogPost!.frontMatter);
+    expect(pathname).toBe('/blog/frames');
   });
 
-  it('holds nothing when the part read no doc or post', () => {
+  it('holds the path alone when the part read only the path, which an island hydrates from', () => {
+    const [, read] = renderFor({ blogPost: post, pathname: '/blog/frames' }, () => partContext().pathname);
+    expect(restorePartData(partData(read)!)).toEqual({ pathname: '/blog/frames' });
+  });
+
+  it('holds nothing when the part read no doc, post or path', () => {
     const [, read] = renderFor({ blogPost: post, pathname: '/blog/frames' }, () => 'rendered');
     expect(partData(read)).toBeUndefined();
   });
