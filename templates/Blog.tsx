@@ -7,6 +7,7 @@ import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { postCount } from './postCount.js';
 import { UiLocale, useUiPlural, useUiText } from './uiText.js';
+import type { PostPiece } from '../src/node/compile/frameParts.js';
 
 // English spelt out rather than asked of Intl.DateTimeFormat: creating one loads ICU's locale data,
 // 15 to 45 ms in every thread that renders a date, which only another locale's build pays.
@@ -183,12 +184,82 @@ export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
   );
 }
 
-/** A post in the site's swizzled BlogPostItem: docsgen's rendering of the post (`original`) inside it. */
-export type PostItem = (post: Post, original: ReactElement) => ReactElement;
+/** docsgen's rendering of the pieces of a post (see postPieces), those it has rendered so far. */
+export type PostPieces = Partial<Record<PostPiece, ReactElement | null>>;
+
+/** A post in the parts the site swizzled (a BlogPostItem, its header…). */
+export interface PostParts {
+  /**
+   * The site's piece of a post, given docsgen's pieces so far (`own`, that one last) and its body's
+   * HTML; undefined where it swizzled none.
+   */
+  piece(post: Post, name: PostPiece, own: PostPieces, body: string): ReactElement | undefined;
+  /** The site's BlogPostItem around the post as shown (`whole`), given the same; undefined where it swizzled none. */
+  item(post: Post, own: PostPieces, body: string, whole: ReactElement | null): ReactElement | undefined;
+}
+
+/** How a post is shown: on its page, or as a summary in a list (with a link to the rest). */
+interface PostShown {
+  title: ReactElement;
+  /** Its body's HTML (the whole post, or its excerpt), and the element that holds it. */
+  body: string;
+  content: ReactElement;
+  more?: ReactElement | null;
+  summary?: boolean;
+}
+
+/**
+ * A post as its page shows it, piece by piece: docsgen's pieces (`own`, each holding the pieces
+ * inside it as shown) and the whole post (`BlogPostItem/Container`), each the site's where it
+ * swizzled it.
+ */
+function postPieces(
+  post: Post,
+  shown: PostShown,
+  parts: PostParts | undefined,
+): { own: PostPieces; whole: ReactElement | null } {
+  const own: PostPieces = {};
+  const piece = (name: PostPiece, element: ReactElement | null) => {
+    own[name] = element;
+    return parts?.piece(post, name, own, shown.body) ?? element;
+  };
+  const header = (
+    <header className="post__header">
+      {piece('BlogPostItem/Header/Title', shown.title)}
+      {piece('BlogPostItem/Header/Info', <PostMeta post={post} />)}
+      {piece('BlogPostItem/Header/Authors', <Authors authors={post.authors} />)}
+    </header>
+  );
+  const body = (
+    <>
+      {piece('BlogPostItem/Header', header)}
+      {piece('BlogPostItem/Content', shown.content)}
+      {piece(
+        'BlogPostItem/Footer',
+        <footer className="post__footer">
+          <TagLinks tags={post.tags} />
+          {shown.more}
+        </footer>,
+      )}
+    </>
+  );
+  const whole = piece(
+    'BlogPostItem/Container',
+    shown.summary ? <article className="post post--summary">{body}</article> : body,
+  );
+  return { own, whole };
+}
+
+/** A post, in the site's BlogPostItem if it swizzled it. */
+function PostItem({ post, shown, parts }: { post: Post; shown: PostShown; parts?: PostParts | undefined }) {
+  const { own, whole } = postPieces(post, shown, parts);
+  return parts?.item(post, own, shown.body, whole) ?? whole;
+}
 
 /**
  * One blog post page: header with date, reading time and authors, the body, tags and the post
- * TOC. The post itself (before the links to its neighbours) is what a swizzled BlogPostItem wraps.
+ * TOC. The post itself (before the links to its neighbours) is what a swizzled BlogPostItem wraps,
+ * and the site's pieces of it (`parts`) take the place of docsgen's.
  */
 export function BlogPostPage({
   post,
@@ -198,7 +269,7 @@ export function BlogPostPage({
   newer,
   older,
   sidebar,
-  item = (_, original) => original,
+  parts,
 }: {
   post: Post;
   html: string;
@@ -207,27 +278,22 @@ export function BlogPostPage({
   newer?: Post;
   older?: Post;
   sidebar?: ReactNode;
-  item?: PostItem | undefined;
+  parts?: PostParts | undefined;
 }) {
   const t = useUiText();
   return (
     <div className="blog-layout">
       {sidebar}
       <article className="post">
-        {item(
-          post,
-          <>
-            <header className="post__header">
-              <h1 className="page-title">{post.title}</h1>
-              <PostMeta post={post} />
-              <Authors authors={post.authors} />
-            </header>
-            <Markdown html={html} island={island} />
-            <footer className="post__footer">
-              <TagLinks tags={post.tags} />
-            </footer>
-          </>,
-        )}
+        <PostItem
+          post={post}
+          shown={{
+            title: <h1 className="page-title">{post.title}</h1>,
+            body: html,
+            content: <Markdown html={html} island={island} />,
+          }}
+          parts={parts}
+        />
         <Pagination
           label={t('theme.blog.post.paginator.navAriaLabel', 'Blog post navigation')}
           prev={
@@ -253,21 +319,21 @@ export function BlogPostPage({
   );
 }
 
-/** A list of post summaries (the blog index and tag pages), each with its excerpt, each what a swizzled BlogPostItem wraps. */
+/** A list of post summaries (the blog index and tag pages), each with its excerpt, each in the site's parts of a post (`parts`). */
 export function BlogList({
   title,
   posts,
   excerpts,
   page,
   intro,
-  item = (_, original) => original,
+  parts,
 }: {
   title: string;
   posts: Post[];
   excerpts: Map<string, string>;
   page?: BlogListPage;
   intro?: React.ReactNode;
-  item?: PostItem | undefined;
+  parts?: PostParts | undefined;
 }) {
   const t = useUiText();
   return (
@@ -275,7 +341,7 @@ export function BlogList({
       <h1 className="page-title">{title}</h1>
       {intro}
       {posts.map((post) => (
-        <PostSummary key={post.route} post={post} excerpt={excerpts.get(post.route) ?? ''} item={item} />
+        <PostSummary key={post.route} post={post} excerpt={excerpts.get(post.route) ?? ''} parts={parts} />
       ))}
       {page && page.count > 1 ? (
         <nav className="pagination" aria-label={t('theme.blog.paginator.navAriaLabel', 'Blog list pages')}>
@@ -297,35 +363,44 @@ export function BlogList({
   );
 }
 
-/** A post in a list: its header, its excerpt and a link to the rest, in the site's BlogPostItem if it swizzled it. */
-function PostSummary({ post, excerpt, item }: { post: Post; excerpt: string; item: PostItem }) {
+/** A post in a list: its header, its excerpt and a link to the rest, in the site's parts if it swizzled them. */
+function PostSummary({
+  post,
+  excerpt,
+  parts,
+}: {
+  post: Post;
+  excerpt: string;
+  parts?: PostParts | undefined;
+}) {
   const t = useUiText();
-  return item(
-    post,
-    <article className="post post--summary">
-      <header className="post__header">
-        <h2 className="post__title">
-          <a href={post.route}>{post.title}</a>
-        </h2>
-        <PostMeta post={post} />
-        <Authors authors={post.authors} />
-      </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpt }} />
-      <footer className="post__footer">
-        <TagLinks tags={post.tags} />
-        {post.hasTruncate ? (
-          <a
-            className="post__more"
-            href={post.route}
-            aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', {
-              title: post.title,
-            })}
-          >
-            {t('theme.blog.post.readMore', 'Read more')}
-          </a>
-        ) : null}
-      </footer>
-    </article>,
+  const more = post.hasTruncate ? (
+    <a
+      className="post__more"
+      href={post.route}
+      aria-label={t('theme.blog.post.readMoreLabel', 'Read more about {title}', {
+        title: post.title,
+      })}
+    >
+      {t('theme.blog.post.readMore', 'Read more')}
+    </a>
+  ) : null;
+  return (
+    <PostItem
+      post={post}
+      shown={{
+        title: (
+          <h2 className="post__title">
+            <a href={post.route}>{post.title}</a>
+          </h2>
+        ),
+        body: excerpt,
+        content: <div className="markdown" dangerouslySetInnerHTML={{ __html: excerpt }} />,
+        more,
+        summary: true,
+      }}
+      parts={parts}
+    />
   );
 }
 

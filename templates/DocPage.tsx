@@ -7,6 +7,7 @@ import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { useEnglishMark, useUiText } from './uiText.js';
 import type { DocVersionProps } from '../src/node/render/docVersion.js';
+import type { DocPiece } from '../src/node/compile/frameParts.js';
 
 export interface DocPageProps {
   title: string;
@@ -32,8 +33,8 @@ export interface DocPageProps {
    * text it shows, marked with that locale's language and direction).
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
-  /** The site's own doc footer (a swizzled `DocItem/Footer`), in place of docsgen's. */
-  footer?: ReactElement | undefined;
+  /** The site's own rendering of a piece of the page (a swizzled `DocItem/Content`…, see docPieces); undefined where it has none. */
+  swizzled?: (name: DocPiece) => ReactElement | undefined;
 }
 
 /** The notice atop a page of a version other than the last, leading to the same page in the last. */
@@ -123,15 +124,57 @@ function Breadcrumbs({ items }: { items: DocPageProps['breadcrumbs'] }) {
   );
 }
 
+/** The title the theme adds, when the body has none. */
+function docTitle({ showTitle, title }: DocPageProps) {
+  return showTitle ? <h1 className="page-title">{title}</h1> : null;
+}
+
+/** The body, in the language it is written in. */
+function docMarkdown({ html, island, untranslated }: DocPageProps) {
+  return untranslated ? (
+    <div lang={untranslated.shownIn.htmlLang} dir={untranslated.shownIn.direction}>
+      <Markdown html={html} island={island} />
+    </div>
+  ) : (
+    <Markdown html={html} island={island} />
+  );
+}
+
+/**
+ * docsgen's rendering of each piece of a doc's page a site may swizzle, or an ejected
+ * `DocItem/Layout` renders by name: `DocItem/Content` is the title the theme adds and the body.
+ */
+export function docPieces(props: DocPageProps): Record<DocPiece, ReactElement | null> {
+  const { toc, version } = props;
+  return {
+    DocVersionBanner: version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null,
+    DocBreadcrumbs: <Breadcrumbs items={props.breadcrumbs} />,
+    DocVersionBadge: version?.badge ? <VersionBadge label={version.label} /> : null,
+    'DocItem/TOC/Mobile': <TOC items={toc} collapsible />,
+    'DocItem/Content': (
+      <>
+        {docTitle(props)}
+        {docMarkdown(props)}
+      </>
+    ),
+    'DocItem/Footer': <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />,
+    'DocItem/Paginator': <DocPagination prev={props.prev} next={props.next} />,
+    'DocItem/TOC/Desktop': <TOC items={toc} />,
+  };
+}
+
 /** A documentation page: breadcrumbs, title, Markdown body, previous/next links and the TOC. */
 export function DocPage(props: DocPageProps) {
-  const { title, html, showTitle, toc, breadcrumbs, prev, next, island, version } = props;
+  const { version } = props;
+  const own = docPieces(props);
+  const piece = (name: DocPiece) => props.swizzled?.(name) ?? own[name];
+  const content = props.swizzled?.('DocItem/Content');
   return (
     // A <section>: the TOC <aside> inside it then maps to a generic role rather than a second,
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
       <article className="doc__article" data-doc-version={version?.name} data-doc-id={version?.docId}>
-        {version ? <VersionBanner version={version} siteTitle={props.siteTitle} /> : null}
+        {piece('DocVersionBanner')}
         {props.untranslated ? (
           <div className="admonition admonition-info doc__untranslated" role="note">
             <p lang="en" dir="ltr">
@@ -140,23 +183,16 @@ export function DocPage(props: DocPageProps) {
             </p>
           </div>
         ) : null}
-        <Breadcrumbs items={breadcrumbs} />
-        {version?.badge ? <VersionBadge label={version.label} /> : null}
-        {showTitle ? <h1 className="page-title">{title}</h1> : null}
-        <TOC items={toc} collapsible />
-        {props.untranslated ? (
-          <div lang={props.untranslated.shownIn.htmlLang} dir={props.untranslated.shownIn.direction}>
-            <Markdown html={html} island={island} />
-          </div>
-        ) : (
-          <Markdown html={html} island={island} />
-        )}
-        {props.footer ?? <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />}
-        <DocPagination prev={prev} next={next} />
+        {piece('DocBreadcrumbs')}
+        {piece('DocVersionBadge')}
+        {/* docsgen's title comes before the collapsible TOC; a swizzled DocItem/Content, which holds the title, after it, as in Docusaurus. */}
+        {content ? null : docTitle(props)}
+        {piece('DocItem/TOC/Mobile')}
+        {content ?? docMarkdown(props)}
+        {piece('DocItem/Footer')}
+        {piece('DocItem/Paginator')}
       </article>
-      <aside className="doc__toc">
-        <TOC items={toc} />
-      </aside>
+      <aside className="doc__toc">{piece('DocItem/TOC/Desktop')}</aside>
     </section>
   );
 }

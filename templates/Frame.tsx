@@ -11,6 +11,8 @@ export interface FramePart {
   island?: string;
   data?: string;
   head?: PageHead;
+  /** The stylesheet of the CSS its components import, as a page's (see pageStylesheets). */
+  css?: string;
 }
 
 /** Where a swizzled part's HTML holds docsgen's own rendering of the part (`@theme-original/X`). */
@@ -20,8 +22,18 @@ export function originalSlot(part: string): string {
 
 /** A swizzled part with docsgen's rendering of that part (on this page) in its `@theme-original` slot. */
 export function fillFrame(part: FramePart, name: string, original: string): FramePart {
+  return fillSlots(part, { [name]: original });
+}
+
+/**
+ * A swizzled part with its slots filled, each with docsgen's rendering of the part it names
+ * (`slots`): its own `@theme-original`, and the pieces it renders by name that the site did not
+ * swizzle (an ejected layout's `@theme/DocItem/Content`…), wherever they are in it.
+ */
+export function fillSlots(part: FramePart, slots: Partial<Record<string, string>>): FramePart {
+  const slot = new RegExp(originalSlot('([^>]+?)'), 'g');
   // A function, so that `$` in the HTML is not read as a replacement pattern.
-  return { ...part, html: part.html.replace(originalSlot(name), () => original) };
+  return { ...part, html: part.html.replace(slot, (found, name: string) => slots[name] ?? found) };
 }
 
 /** The nodes the server wrote in each island's slots, by island element and part (see keepServed). */
@@ -57,14 +69,20 @@ export function FrameOriginal({ part }: { part: string }) {
   );
 }
 
-/** A swizzled part in the page: the element its island (if any) hydrates, taking no room of its own. */
+/**
+ * A swizzled part in the page: the element its island (if any) hydrates, taking no room of its
+ * own, after its stylesheet (outside it, which the island does not render).
+ */
 export function Frame({ part }: { part: FramePart }) {
   return (
-    <div
-      className="frame"
-      data-island={part.island}
-      data-part={part.data}
-      dangerouslySetInnerHTML={{ __html: part.html }}
-    />
+    <>
+      {part.css ? <link rel="stylesheet" href={part.css} /> : null}
+      <div
+        className="frame"
+        data-island={part.island}
+        data-part={part.data}
+        dangerouslySetInnerHTML={{ __html: part.html }}
+      />
+    </>
   );
 }

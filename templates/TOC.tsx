@@ -6,7 +6,18 @@ import { useUiText } from './uiText.js';
  * The side variant sits in the right column of wide screens; the collapsible one replaces it above
  * the content at 1200 px and below (CSS shows one at a time), as Docusaurus does.
  */
-export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsible?: boolean }) {
+export function TOC({
+  items,
+  collapsible = false,
+  className,
+}: {
+  items: TocItem[];
+  collapsible?: boolean;
+  /** More classes on its outer element (a swizzled part's, through `@theme/TOC`). */
+  className?: string | undefined;
+}) {
+  // A part's class names may come from a package that is not installed, whose stand-in is no string.
+  const classes = (own: string) => (typeof className === 'string' && className ? `${own} ${className}` : own);
   const title = useUiText()('theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   if (!items.length) return null;
   const top = Math.min(...items.map((i) => i.level));
@@ -23,7 +34,7 @@ export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsi
   );
   if (collapsible) {
     return (
-      <details className="toc-collapsible">
+      <details className={classes('toc-collapsible')}>
         <summary className="toc-collapsible__summary">{title}</summary>
         <nav className="toc-collapsible__nav" aria-label={title}>
           {list}
@@ -32,7 +43,7 @@ export function TOC({ items, collapsible = false }: { items: TocItem[]; collapsi
     );
   }
   return (
-    <nav className="toc" aria-label={title}>
+    <nav className={classes('toc')} aria-label={title}>
       <h2 className="toc__title">{title}</h2>
       {list}
     </nav>

@@ -1,4 +1,5 @@
 import { usePartContext } from './partContext.js';
+import type { DocusaurusTocItem } from './docusaurusToc.js';
 
 /** What `useDoc()` gives a swizzled component: Docusaurus's shape, with the fields docsgen knows of a doc. */
 export interface DocContext {
@@ -13,11 +14,21 @@ export interface DocContext {
     lastUpdatedBy: string | undefined;
     tags: { label: string; permalink: string }[];
     frontMatter: Record<string, unknown>;
+    /** The pages its previous and next links lead to. */
+    previous: DocLink | undefined;
+    next: DocLink | undefined;
   };
   frontMatter: Record<string, unknown>;
-  /** Empty: a doc's headings are known once it is compiled, after the frame is rendered. */
-  toc: [];
+  /** Its headings below the title, every level (`@theme/TOC` narrows them), as compiled. */
+  toc: DocusaurusTocItem[];
+  /** The text of the `<h1>` its body starts with, if it does (the theme then adds none). */
   contentTitle: string | undefined;
+}
+
+/** A link to another doc, as Docusaurus's previous and next links give it. */
+export interface DocLink {
+  title: string;
+  permalink: string;
 }
 
 /** A doc with nothing known of it: what `useDoc()` gives outside a doc's part. */
@@ -32,6 +43,8 @@ const NO_DOC: DocContext = {
     lastUpdatedBy: undefined,
     tags: [],
     frontMatter: {},
+    previous: undefined,
+    next: undefined,
   },
   frontMatter: {},
   toc: [],

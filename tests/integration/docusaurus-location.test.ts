@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyFixture, readBuilt, rewriteFile, runCli } from '../helpers.js';
+import { writeFiles } from './serveHelpers.js';
 
 /** Builds a copy of tests/fixtures/docusaurus-location (no cache), optionally edited first; returns its root. */
 async function built(edit?: (root: string) => void): Promise<string> {
@@ -46,6 +47,61 @@ describe('useLocation in a part rendered once for the site (tests/fixtures/docus
     const footer = frameOf(readBuilt(root, 'docs/intro/index.html'), 'footer-note');
     expect(footer).toBe('<div class="frame"><p class="footer-note">Same on every page</p>');
     expect(frameOf(readBuilt(root, 'docs/other/index.html'), 'footer-note')).toBe(footer);
+  });
+
+  it("keeps a per-page part's stylesheet, beside a doc's pieces that read the path and the doc (an island too)", async () => {
+    const root = await built((dir) => {
+      rewriteFile(
+        dir,
+        'src/theme/Navbar/index.js',
+        "from '@docusaurus/router';",
+        "from '@docusaurus/router';\nimport styles from './styles.module.css';",
+      );
+      rewriteFile(
+        dir,
+        'src/theme/Navbar/index.js',
+        'data-from={state?.from}',
+        'data-from={state?.from} data-style={styles.path}',
+      );
+      writeFiles(dir, {
+        'src/theme/Navbar/styles.module.css': '.path { color: teal; }\n',
+        // A doc's side table of contents with a button (an island) saying where it is and what it lists.
+        'src/theme/DocItem/TOC/Desktop/index.js': [
+          "import React, { useState } from 'react';",
+          "import { useLocation } from '@docusaurus/router';",
+          "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+          'export default function TocWhere() {',
+          '  const { pathname } = useLocation();',
+          '  const { toc } = useDoc();',
+          '  const [open, setOpen] = useState(false);',
+          '  return (',
+          '    <button className="toc-where" onClick={() => setOpen(!open)}>',
+          "      {`${pathname}: ${toc.map((h) => h.value).join(',')}`}",
+          '    </button>',
+          '  );',
+          '}',
+          '',
+        ].join('\n'),
+      });
+    });
+    for (const [file, pathname, headings] of [
+      ['docs/intro/index.html', '/docs/intro', ''],
+      ['docs/other/index.html', '/docs/other', 'Details'],
+    ]) {
+      const page = readBuilt(root, file!);
+      // The Navbar rendered for this page, after its own stylesheet.
+      expect(page).toMatch(
+        new RegExp(
+          `<link rel="stylesheet" href="/assets/css/page-\\w+\\.css"/><div class="frame"[^>]*><p class="navbar-path" data-style="[^"]+">${pathname}</p>`,
+        ),
+      );
+      // The doc's piece rendered with the page: its path and headings, held for its island.
+      const toc = new RegExp(
+        `<div class="frame" data-island="[^"]+" data-part="([^"]+)"><button class="toc-where">${pathname}: ${headings}</button>`,
+      ).exec(page);
+      expect(toc, file).not.toBeNull();
+      expect(toc![1]).toContain(`&quot;pathname&quot;:&quot;${pathname}&quot;`);
+    }
   });
 
   it('gives the path with the base URL, as Docusaurus does', async () => {

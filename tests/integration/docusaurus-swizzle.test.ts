@@ -297,6 +297,7 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
           permalink: '/docs/intro',
           editUrl: 'https://github.com/example/swizzle-kit/edit/main/docs/intro.md',
           tags: [],
+          next: { title: 'Head elements', permalink: '/docs/head' },
         },
         frontMatter: { title: 'Introduction', audience: 'operators' },
         toc: [],

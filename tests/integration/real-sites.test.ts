@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers.js';
 
 /** What bench/real-sites.js reports for one site of tests/fixtures/real/. */
 interface SiteReport {
@@ -69,5 +71,34 @@ describe('real Docusaurus sites, unchanged (tests/fixtures/real, bench/real-site
     expect(report.built).toBe(report.expected - report.missing.length + report.extra.length);
     expect(report.titleDiffs.map((diff) => diff.route)).toEqual(state.titles ?? []);
     expect(report.leaks).toEqual([]);
+  });
+});
+
+describe("nitro's swizzled DocItem/TOC/Desktop (tests/fixtures/real/nitro/src/theme)", () => {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'docsgen-nitro-'));
+  const out = path.join(tmp, 'out');
+  beforeAll(async () => {
+    cpSync(path.join(repoRoot, 'tests/fixtures/real/nitro'), path.join(tmp, 'site'), { recursive: true });
+    const result = await runCli(['build', '--root', path.join(tmp, 'site'), '--out', out, '--no-cache']);
+    expect(result.code, result.stderr).toBe(0);
+  }, 120_000);
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('shows its card under the table of contents, which lists the headings as before, with its CSS and no island', () => {
+    const page = readFileSync(path.join(out, 'docs/getting-started/what-is-nitro/index.html'), 'utf8');
+    const side = page.slice(page.indexOf('<aside class="doc__toc">'), page.indexOf('</section>'));
+    expect(side).toMatch(/<div class="styles_\w+_stickyColumn"><nav class="toc" aria-label="On this page">/);
+    expect(side).toMatch(/<h3 class="styles_\w+_ctaTitle">Building something ambitious\?<\/h3>/);
+    expect(side).toContain('href="https://margelo.com"');
+    // Every h2 and h3 of the body, in order.
+    const body = page.slice(page.indexOf('<div class="markdown">'), page.indexOf('<aside class="doc__toc">'));
+    const headings = [...body.matchAll(/<h[23] id="([^"]+)"/g)].map((m) => m[1]);
+    expect(headings.length).toBeGreaterThan(3);
+    expect([...side.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((m) => m[1])).toEqual(headings);
+    expect(page).not.toContain('data-island');
+    const css = readdirSync(path.join(out, 'assets/css')).map((f) =>
+      readFileSync(path.join(out, 'assets/css', f), 'utf8'),
+    );
+    expect(css.some((text) => /\.styles_\w+_ctaCard \{/.test(text))).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ import { withServerBundleDir } from './serverBundleDir.js';
 import { STAND_IN_NAMESPACE } from './packageStandIn.js';
 import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
+import { docusaurusToc } from '../../shared/docusaurusToc.js';
 
 /** An MDX or TSX page compiled to a React component, with what the Markdown plugins learnt about it. */
 export interface CompiledComponent {
@@ -142,8 +143,7 @@ function mdxPlugin(
  */
 function withTocExport(js: string, data: PageData): string {
   if (/export\s+(?:const|let|var|function)\s+toc\b/.test(js)) return js;
-  const toc = data.toc.map(({ text, id, level }) => ({ value: text, id, level }));
-  return `${js}\nexport const toc = ${JSON.stringify(toc)};\n`;
+  return `${js}\nexport const toc = ${JSON.stringify(docusaurusToc(data.toc))};\n`;
 }
 
 /**
@@ -421,11 +421,15 @@ export async function bundleIslands(
 }
 
 /**
- * Writes the CSS each page's components import (esbuild gathers it next to the page's server
- * bundle) as `assets/css/page-<hash>.css`, one file for pages whose CSS is the same; returns the
- * URL of each bundle's stylesheet.
+ * Writes the CSS each page's (or swizzled part's) components import (esbuild gathers it next to
+ * its server bundle) as `assets/css/page-<hash>.css`, one file for pages whose CSS is the same;
+ * returns the URL of each bundle's stylesheet.
  */
-function pageStylesheets(metafile: Metafile, files: OutputFiles, outputs: string[]): Map<string, string> {
+export function pageStylesheets(
+  metafile: Metafile,
+  files: OutputFiles,
+  outputs: string[],
+): Map<string, string> {
   const urls = new Map<string, string>();
   for (const [out, info] of Object.entries(metafile.outputs)) {
     if (!info.entryPoint || !info.cssBundle) continue;

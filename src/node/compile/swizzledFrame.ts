@@ -1,10 +1,12 @@
 import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../../../templates/IslandRoot.js';
-import type { FramePart } from '../../../templates/Frame.js';
+import { FrameOriginal, type FramePart } from '../../../templates/Frame.js';
 import type { RouteManifest } from '../content/manifest.js';
 import type { RouteEntry } from '../content/routeEntry.js';
 import { siteUrl } from '../render/baseUrl.js';
@@ -14,15 +16,19 @@ import { importModule } from '../importModule.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { toPosix } from '../paths.js';
-import { bundleIslands, emitMedia, serverBundleOptions } from './compileComponents.js';
-import { thrownInSource } from './thrownInSource.js';
+import { bundleIslands, emitMedia, pageStylesheets, serverBundleOptions } from './compileComponents.js';
+import { bundleMap, thrownInSource } from './thrownInSource.js';
 import {
+  BODY_SLOT,
+  CHILDREN_PARTS,
   DOC_PARTS,
   FRAME_PARTS,
+  POST_PARTS,
   SITE_ROOT,
   SITE_ROOT_NAMESPACE,
   type DocPartName,
   type FramePartName,
+  type PostPartName,
 } from './frameParts.js';
 import { importsNeedReact } from './interactiveInputs.js';
 import { ROUTER, swizzledFile } from './siteModules.js';
@@ -45,12 +51,28 @@ export type SwizzledFrame = Partial<Record<FramePartName, FramePart>>;
 /** A part rendered for one doc or post: its island is the part's (see SwizzledFrame). */
 export type Rendered = Omit<FramePart, 'island'>;
 
-/** The swizzled parts rendered for each doc and post, apart from SwizzledFrame, as a route's key holds its own. */
+/** What `useDoc()` gives of a doc that is known once its body is compiled, and of its neighbours. */
+export type DocCompiled = Pick<DocContext, 'toc' | 'contentTitle'> &
+  Pick<DocContext['metadata'], 'previous' | 'next'>;
+
+/** A doc's swizzled parts (DOC_PARTS), rendered for it once its body is compiled (see ItemParts). */
+export type DocParts = Partial<Record<DocPartName, Rendered>>;
+
+/**
+ * The swizzled parts of each doc and post, apart from SwizzledFrame: a post's rendered here (a
+ * route's key holds its posts'), a doc's as its page is.
+ */
 export interface ItemParts {
-  /** By doc id: its `DocItem/Layout` and `DocItem/Footer`. */
-  docs: Record<string, Partial<Record<DocPartName, Rendered>>>;
-  /** By post route: its `BlogPostItem` on its page and in a list of posts. */
-  posts: Record<string, { page: Rendered; list: Rendered }>;
+  /**
+   * Renders a doc's parts (`DocItem/Layout`, `DocItem/Content`…), which its page does once its body
+   * is compiled: `useDoc()` gives its headings. A function, so a page that shows one is rendered
+   * on the thread that loaded the parts (see renderPages).
+   */
+  doc?: (doc: DocEntry, compiled: DocCompiled) => DocParts;
+  /** A hash of the doc parts' bundles, for the routes' keys: what `doc` renders depends on them and the doc alone. */
+  docKey?: string;
+  /** By post route: its `BlogPostItem` and the pieces of it (POST_PARTS), on its page and in a list of posts. */
+  posts: Record<string, Partial<Record<PostPartName, { page: Rendered; list: Rendered }>>>;
   /** By route: the parts rendered once for the site that read the page's path (`useLocation`), rendered for it. */
   pages: Record<string, Partial<Record<FramePartName, Rendered>>>;
 }
@@ -86,7 +108,7 @@ export async function swizzledFrame(
   links: LinkOptions,
   files: OutputFiles,
 ): Promise<{ frame: SwizzledFrame; items?: ItemParts }> {
-  const { site, docs, posts } = manifest;
+  const { site } = manifest;
   const parts = FRAME_PARTS.flatMap((name): Swizzled[] => {
     const found = swizzledFile(root, name);
     if (!found) return [];
@@ -109,8 +131,10 @@ export async function swizzledFrame(
       throw esbuildError(error, root) ?? error;
     });
     emitMedia(outdir, files, []);
+    const stylesheets = pageStylesheets(metafile, files, []);
     const frame: SwizzledFrame = {};
-    const items: ItemParts = { docs: {}, posts: {}, pages: {} };
+    const items: ItemParts = { posts: {}, pages: {} };
+    const docRenders: [DocPartName, (doc: DocEntry, compiled: DocCompiled) => Rendered][] = [];
     const islands: string[] = [];
     const scanned = new Map<string, boolean>();
     for (const part of parts) {
@@ -118,15 +142,18 @@ export async function swizzledFrame(
       const Component = await loadPart(root, part, bundle.file);
       // A doc's or a post's part is rendered for its page, whose path `useLocation()` then gives at
       // build time: that alone makes no island (the part comes with its page).
-      const perItem = isDocPart(part.name) || part.name === 'BlogPostItem';
+      const perItem = isDocPart(part.name) || isPostPart(part.name);
       const inputs = perItem ? bundle.inputs.filter((file) => file !== ROUTER) : bundle.inputs;
       const island = importsNeedReact(inputs, () => undefined, scanned);
-      const pathname = (route: string) => ({ pathname: siteUrl(route, manifest) });
+      const children = bodyOf(part.name, island);
+      // A doc's part renders once its page does, after the bundle's folder is gone: its errors are
+      // placed through the map read now.
+      const built = { file: bundle.file, map: bundleMap(bundle.file) };
       let readPath = false;
       // An island's hooks give in the browser what its part read of its doc, post or path here.
       const render = (context: PartContext = {}): Rendered => {
         const [[html, read], { head }] = collectLayoutMeta(() =>
-          renderFor(context, () => renderPart(root, part, Component, bundle.file)),
+          renderFor(context, () => renderPart(root, part, Component, built, children)),
         );
         readPath ||= 'pathname' in read;
         const own = pageHead(head);
@@ -135,24 +162,20 @@ export async function swizzledFrame(
       };
       // A doc's or a post's part is only shown as rendered for one: rendered for none, it could
       // fail on what it reads of it (`new Date(date)` of an empty date).
-      frame[part.name] = perItem ? { html: '' } : render();
-      // A part of the site's that reads the page's path is rendered for each page that shows it,
-      // as Docusaurus's server renders it (an island, it follows client navigation in the browser).
-      if (readPath && !perItem)
-        for (const route of manifest.routes)
-          if (showsPart(route, part.name))
-            (items.pages[route.path] ??= {})[part.name] = render(pathname(route.path));
+      const css = stylesheets.get(bundle.file);
+      frame[part.name] = { ...(perItem ? { html: '' } : render()), ...(css && { css }) };
+      if (readPath && !perItem) renderForPages(manifest, part.name, render, items.pages);
       // A doc's or a post's part is its own: rendered for each, for `useDoc()` and `useBlogPost()` to
-      // give it (in a list of posts, on pages of several paths, with none).
-      if (isDocPart(part.name))
-        for (const doc of docs)
-          (items.docs[doc.id] ??= {})[part.name] = render({ doc: docContext(doc), ...pathname(doc.route) });
-      if (part.name === 'BlogPostItem')
-        for (const post of posts)
-          items.posts[post.route] = {
-            page: render({ blogPost: blogPostContext(post, true), ...pathname(post.route) }),
-            list: render({ blogPost: blogPostContext(post, false) }),
-          };
+      // give it (in a list of posts, on pages of several paths, with none); a doc's once its page
+      // has its body (see ItemParts).
+      if (isDocPart(part.name)) {
+        docRenders.push([
+          part.name,
+          (doc, compiled) =>
+            render({ doc: docContext(doc, compiled), pathname: siteUrl(doc.route, manifest) }),
+        ]);
+      }
+      if (isPostPart(part.name)) renderForPosts(manifest, part.name, render, items.posts);
       if (island) islands.push(part.entry);
     }
     const urls = await bundleIslands(
@@ -167,13 +190,70 @@ export async function swizzledFrame(
       const island = urls.get(part.entry);
       if (island) frame[part.name]!.island = island;
     }
+    if (docRenders.length) {
+      // Rendered as a page shows its doc, the parts of a doc are looked up by name and route.
+      items.doc = (doc, compiled) =>
+        Object.fromEntries(docRenders.map(([name, render]) => [name, render(doc, compiled)]));
+      items.docKey = bundlesKey(metafile);
+    }
     return { frame, items };
   });
 }
 
+/**
+ * Renders a part of the site's that read the page's path for each page that shows it, as
+ * Docusaurus's server renders it (an island, it follows client navigation in the browser).
+ */
+function renderForPages(
+  manifest: RouteManifest,
+  name: FramePartName,
+  render: (context: PartContext) => Rendered,
+  pages: ItemParts['pages'],
+): void {
+  for (const route of manifest.routes)
+    if (showsPart(route, name))
+      (pages[route.path] ??= {})[name] = render({ pathname: siteUrl(route.path, manifest) });
+}
+
+/** Renders a post's part for each post, on its page and in a list of posts (which gives no path). */
+function renderForPosts(
+  manifest: RouteManifest,
+  name: PostPartName,
+  render: (context: PartContext) => Rendered,
+  posts: ItemParts['posts'],
+): void {
+  for (const post of manifest.posts)
+    (posts[post.route] ??= {})[name] = {
+      page: render({ blogPost: blogPostContext(post, true), pathname: siteUrl(post.route, manifest) }),
+      list: render({ blogPost: blogPostContext(post, false) }),
+    };
+}
+
+/** A hash of what a build of the parts wrote (their bundles and the chunks they share). */
+function bundlesKey(metafile: Metafile): string {
+  const sha = createHash('sha1');
+  for (const file of Object.keys(metafile.outputs).sort()) sha.update(readFileSync(path.resolve(file)));
+  return sha.digest('base64url');
+}
+
+/**
+ * The children of a part Docusaurus gives the doc's or the post's body to: a slot each page fills
+ * with it. An island is mounted without it in the browser, so it gets none here either.
+ */
+function bodyOf(name: FramePartName, island: boolean): ReactNode {
+  return !island && CHILDREN_PARTS.includes(name)
+    ? createElement(FrameOriginal, { part: BODY_SLOT })
+    : undefined;
+}
+
+/** Whether a part is rendered for each blog post. */
+function isPostPart(name: FramePartName): name is PostPartName {
+  return (POST_PARTS as readonly string[]).includes(name);
+}
+
 /** Whether a route's page shows a part rendered once for the site. */
 function showsPart(route: RouteEntry, name: FramePartName): boolean {
-  if (name === 'DocSidebar') return route.sidebarId !== undefined;
+  if (name === 'DocSidebar' || name === 'DocSidebar/Desktop') return route.sidebarId !== undefined;
   if (name === 'NotFound' || name === 'NotFound/Content') return route.kind === 'not-found';
   return true;
 }
@@ -184,7 +264,7 @@ function isDocPart(name: FramePartName): name is DocPartName {
 }
 
 /** What `useDoc()` says of a doc (see DocContext). */
-function docContext(doc: DocEntry): DocContext {
+function docContext(doc: DocEntry, { toc, contentTitle, previous, next }: DocCompiled): DocContext {
   const frontMatter = doc.data as Record<string, unknown>;
   const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : [];
   return {
@@ -198,10 +278,12 @@ function docContext(doc: DocEntry): DocContext {
       lastUpdatedBy: doc.lastUpdate?.author,
       tags: tags.map((tag) => ({ label: String(tag), permalink: '' })),
       frontMatter,
+      previous,
+      next,
     },
     frontMatter,
-    toc: [],
-    contentTitle: undefined,
+    toc,
+    contentTitle,
   };
 }
 
@@ -261,18 +343,31 @@ async function loadPart(root: string, part: Swizzled, bundle: string): Promise<C
 }
 
 /** A part rendered as its island hydrates it: inside the same error boundary. */
-function renderPart(root: string, part: Swizzled, Component: ComponentType, bundle: string): string {
+function renderPart(
+  root: string,
+  part: Swizzled,
+  Component: ComponentType<{ children?: ReactNode }>,
+  bundle: { file: string; map: string | undefined },
+  children: ReactNode,
+): string {
   try {
-    return renderToString(createElement(IslandRoot, null, createElement(Component)));
+    return renderToString(createElement(IslandRoot, null, createElement(Component, null, children)));
   } catch (error) {
-    throw located(root, part, bundle, error, 'failed to render');
+    throw located(root, part, bundle.file, error, 'failed to render', bundle.map);
   }
 }
 
 /** An error a part's code threw, at the place of the site's file it came from (else at the part's file). */
-function located(root: string, part: Swizzled, bundle: string, error: unknown, what: string): SiteError {
+function located(
+  root: string,
+  part: Swizzled,
+  bundle: string,
+  error: unknown,
+  what: string,
+  map?: string,
+): SiteError {
   return (
-    thrownInSource(error, bundle, root, what) ??
+    thrownInSource(error, bundle, root, what, map) ??
     new SiteError(`${what}: ${(error as Error).message}`, part.file)
   );
 }

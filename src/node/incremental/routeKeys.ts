@@ -82,8 +82,10 @@ export function routeKeys(
       ctx.runtime,
       ctx.bootScript,
       manifest.posts.length > 0,
-      // The parts of the frame the site swizzled: a change to them changes every page.
+      // The parts of the frame the site swizzled: a change to them changes every page (a doc's are
+      // rendered from its source and neighbours, which its key holds, and their bundles).
       ctx.frame,
+      ctx.items?.docKey,
     ]),
   );
   const keys = manifest.routes.map((route) => routeKey(route, ctx, site, sources));
@@ -138,8 +140,7 @@ export function routeKey(
     recent?.map((p) => [p.route, p.title]),
     routeNavbarView(route, ctx),
     keys,
-    // The swizzled parts rendered for its doc (its edit link, its last update) or its posts, not every one's.
-    route.kind === 'doc' ? ctx.items?.docs[route.doc.id] : null,
+    // The swizzled parts rendered for its posts, not every one's.
     routePosts(route).map((p) => ctx.items?.posts[p.route]),
     // The site's parts rendered for its page (they read its path).
     ctx.items?.pages[route.path],

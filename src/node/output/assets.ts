@@ -13,7 +13,7 @@ import type { RenderContext } from '../render/renderRoute.js';
 import { renderSidebar, sidebarLabel, type RenderedSidebar } from '../../../templates/sidebarHtml.js';
 import { uiText } from '../../../templates/uiText.js';
 import { siteLinks } from '../render/baseUrl.js';
-import { framedHtml } from '../render/framedHtml.js';
+import { framedSidebar } from '../render/framedHtml.js';
 import type { LinkOptions } from '../markdown/links.js';
 import { FRAME_PARTS } from '../compile/frameParts.js';
 import { swizzledFile } from '../compile/siteModules.js';
@@ -124,8 +124,8 @@ export async function emitAssets(
     }
     // Pages mark their own link in this HTML (or put theirs together from its parts); the copy the
     // browser fetches, to switch sidebars or fill in a large one's closed categories, is already
-    // written as the site writes URLs (its base URL, its trailing slash), in the site's DocSidebar.
-    const asset = siteLinks(framedHtml(frame?.DocSidebar, 'DocSidebar', rendered.html), manifest);
+    // written as the site writes URLs (its base URL, its trailing slash), in the site's DocSidebar (and DocSidebar/Desktop).
+    const asset = siteLinks(framedSidebar(frame, rendered.html), manifest);
     const url = emitHashed(files, 'sidebars', id.replace(/\W+/g, '-'), 'html', asset);
     sidebars.set(id, { ...rendered, url });
   }

@@ -114,7 +114,9 @@ async function compileMarkdownPages(site: PagesSite, plan: BuildPlan, onPage: On
       onPage(file, pageBody(html, data), job.render, written);
       keying?.settle(job.source, linkUrls(data));
     },
-    { outDir: output.staging.dir, ctx, linkFree: output.linkFree },
+    // A site's swizzled doc parts are functions (see ItemParts), which no worker thread can be
+    // sent: its pages are rendered here, as they are compiled.
+    ctx.items?.doc ? undefined : { outDir: output.staging.dir, ctx, linkFree: output.linkFree },
     early,
   );
 }

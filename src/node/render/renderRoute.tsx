@@ -22,11 +22,11 @@ import {
   BlogPostPage,
   RecentPosts,
   TagsList,
+  type PostParts,
 } from '../../../templates/Blog.js';
-import { DocFooter } from '../../../templates/DocFooter.js';
-import { DocPage } from '../../../templates/DocPage.js';
+import { DocPage, docPieces, type DocPageProps } from '../../../templates/DocPage.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
-import { fillFrame, Frame, type FramePart } from '../../../templates/Frame.js';
+import { fillFrame, fillSlots, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
 import {
   LOCALE_MENU_SLOT,
@@ -50,9 +50,18 @@ import { headTagsHtml } from './headTags.js';
 import { mergeHeads, withPageHead, type PageHead } from './pageHead.js';
 import { withDocCards } from './docCards.js';
 import { inLocale } from './inLocale.js';
-import type { ItemParts, Rendered, SwizzledFrame } from '../compile/swizzledFrame.js';
-import { DOC_PARTS, type DocPartName, type FramePartName } from '../compile/frameParts.js';
-import { framedHtml } from './framedHtml.js';
+import type { DocParts, ItemParts, Rendered, SwizzledFrame } from '../compile/swizzledFrame.js';
+import {
+  BODY_SLOT,
+  DOC_PARTS,
+  DOC_PIECES,
+  POST_PARTS,
+  type DocPartName,
+  type FramePartName,
+  type PostPartName,
+} from '../compile/frameParts.js';
+import { docusaurusToc } from '../../shared/docusaurusToc.js';
+import { framedSidebar } from './framedHtml.js';
 
 export interface RenderContext {
   manifest: RouteManifest;
@@ -64,7 +73,7 @@ export interface RenderContext {
   sidebars: Map<string, RenderedSidebar & { url: string }>;
   /** The parts of the frame the site swizzled (`src/theme/Footer`…), rendered; none when it swizzled none. */
   frame?: SwizzledFrame;
-  /** The swizzled parts rendered for each doc and post (`DocItem/Footer`…), by doc id and post route. */
+  /** The swizzled parts rendered for each post (`BlogPostItem`…), by route, and the function that renders a doc's. */
   items?: ItemParts | undefined;
 }
 
@@ -165,10 +174,10 @@ function pageContext(route: RouteEntry, ctx: RenderContext): RenderContext {
   const own = ctx.items?.pages[route.path];
   if (!own || !ctx.frame) return ctx;
   const frame: SwizzledFrame = { ...ctx.frame };
-  // The page's rendering whole (its head too), with the part's island.
+  // The page's rendering whole (its head too), with the part's island and stylesheet.
   for (const [name, part] of Object.entries(own) as [FramePartName, Rendered][]) {
-    const island = ctx.frame[name]?.island;
-    frame[name] = { ...part, ...(island && { island }) };
+    const { island, css } = ctx.frame[name] ?? {};
+    frame[name] = { ...part, ...(island && { island }), ...(css && { css }) };
   }
   return { ...ctx, frame };
 }
@@ -190,15 +199,16 @@ export function renderRoute(route: RouteEntry, siteCtx: RenderContext): Rendered
   const { site } = ctx.manifest;
   const body = route.source ? ctx.bodies.get(route.source.file) : undefined;
   const sidebar = route.sidebarId ? ctx.sidebars.get(route.sidebarId) : undefined;
-  const head = mergeHeads([...partHeads(route, ctx, sidebar !== undefined), body?.head]);
   const title = body?.meta?.title ?? route.title;
+  const parts = route.kind === 'doc' ? docParts(route, ctx, body, title) : undefined;
+  const head = mergeHeads([...partHeads(route, ctx, sidebar !== undefined, parts), body?.head]);
   const description =
     body?.meta?.description ??
     head?.description ??
     (route.description || descriptionFrom(body) || site.tagline || site.title);
   const main = localizeCopyButtons(
     localizeAdmonitionTitles(
-      renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title))),
+      renderToStaticMarkup(inLocale(site, mainElement(route, ctx, body, title, parts))),
       site.uiMessages,
     ),
     site.uiMessages,
@@ -299,16 +309,22 @@ function withSiteRoot(html: string, root: FramePart | undefined): string {
  * What the `<Head>` elements of the swizzled parts a page shows put in its head, outermost first:
  * those of its frame, then its doc's or its post's own (a list of posts takes none of its posts').
  */
-function partHeads(route: RouteEntry, ctx: RenderContext, hasSidebar: boolean): (PageHead | undefined)[] {
+function partHeads(
+  route: RouteEntry,
+  ctx: RenderContext,
+  hasSidebar: boolean,
+  parts: DocParts | undefined,
+): (PageHead | undefined)[] {
   const { frame, items } = ctx;
   if (!frame) return [];
-  const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo'], hasSidebar ? frame.DocSidebar : undefined];
+  const shown = [frame.Root, frame.Navbar, frame['Navbar/Logo']];
+  if (hasSidebar) shown.push(frame.DocSidebar, frame['DocSidebar/Desktop']);
   if (route.kind === 'not-found') shown.push(frame.NotFound, frame['NotFound/Content']);
   const own =
     route.kind === 'doc'
-      ? DOC_PARTS.map((name) => items?.docs[route.doc.id]?.[name])
+      ? DOC_PARTS.map((name) => parts?.[name])
       : route.kind === 'blog-post'
-        ? [items?.posts[route.path]?.page]
+        ? POST_PARTS.map((name) => items?.posts[route.path]?.[name]?.page)
         : [];
   return [...shown, frame.Footer, ...own].map((part) => part?.head);
 }
@@ -443,6 +459,24 @@ function navArea(path: string): string {
   return '/' + parts.slice(0, parts[0] === 'docs' ? 2 : 1).join('/');
 }
 
+/**
+ * The parts of a doc the site swizzled, rendered for it (see ItemParts): what `useDoc()` gives
+ * them of its body and its neighbours is known now.
+ */
+function docParts(route: DocRoute, ctx: RenderContext, body: PageBody | undefined, title: string) {
+  const render = ctx.items?.doc;
+  if (!render) return undefined;
+  const { prev, next } = docNavigation(route, ctx);
+  const link = (to: { label: string; href: string } | undefined) =>
+    to && { title: to.label, permalink: to.href };
+  return render(route.doc, {
+    toc: docusaurusToc(body?.data.toc ?? []),
+    contentTitle: body?.data.startsWithH1 ? title : undefined,
+    previous: link(prev),
+    next: link(next),
+  });
+}
+
 function tocFor(route: RouteEntry, data: PageData | undefined): TocItem[] {
   const fm = route.source?.data;
   if (!data || fm?.hide_table_of_contents) return [];
@@ -456,38 +490,13 @@ function mainElement(
   ctx: RenderContext,
   body: PageBody | undefined,
   title: string,
+  parts: DocParts | undefined,
 ): ReactElement {
   const html = body?.html ?? '';
   const showTitle = !body?.data.startsWithH1 && route.source?.data.hide_title !== true;
   switch (route.kind) {
-    case 'doc': {
-      const { prev, next, breadcrumbs } = docNavigation(route, ctx);
-      const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
-      const page = (
-        <DocPage
-          title={title}
-          html={withDocCards(html, route.path, sidebar, ctx.manifest.site)}
-          showTitle={showTitle}
-          toc={tocFor(route, body?.data)}
-          breadcrumbs={breadcrumbs}
-          prev={prev}
-          next={next}
-          island={body?.island}
-          editUrl={route.doc.editUrl}
-          lastUpdate={route.doc.lastUpdate}
-          version={docVersionProps(route.doc, ctx.manifest)}
-          untranslated={untranslated(route.doc.source.file, ctx.manifest.site)}
-          siteTitle={ctx.manifest.site.title}
-          footer={docPart(
-            route,
-            ctx,
-            'DocItem/Footer',
-            <DocFooter editUrl={route.doc.editUrl} lastUpdate={route.doc.lastUpdate} />,
-          )}
-        />
-      );
-      return docPart(route, ctx, 'DocItem/Layout', page) ?? page;
-    }
+    case 'doc':
+      return docMain(route, ctx, body, { title, html, showTitle }, parts);
     case 'category-index': {
       const tree = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
       const step = (by: number) =>
@@ -513,7 +522,7 @@ function mainElement(
           newer={newer}
           older={older}
           sidebar={recentSidebar(route, ctx)}
-          item={postItem(ctx, 'page')}
+          parts={postParts(ctx, 'page')}
         />
       );
     }
@@ -550,27 +559,83 @@ function mainElement(
 }
 
 /**
- * A part of a doc the site swizzled, as the doc shows it: its `@theme-original` slot filled with
- * docsgen's rendering of the part for the doc (`original`).
+ * A doc's page: docsgen's, with the pieces the site swizzled in their places, inside the site's
+ * `DocItem/Layout` if it has one.
  */
-function docPart(route: DocRoute, ctx: RenderContext, name: DocPartName, original: ReactElement) {
-  const part = ctx.frame?.[name];
-  if (!part) return undefined;
-  const own = { ...part, ...ctx.items?.docs[route.doc.id]?.[name] };
-  return <Frame part={fillFrame(own, name, renderToStaticMarkup(inLocale(ctx.manifest.site, original)))} />;
+function docMain(
+  route: DocRoute,
+  ctx: RenderContext,
+  body: PageBody | undefined,
+  { title, html, showTitle }: { title: string; html: string; showTitle: boolean },
+  parts: DocParts | undefined,
+): ReactElement {
+  const { prev, next, breadcrumbs } = docNavigation(route, ctx);
+  const sidebar = route.sidebarId ? ctx.manifest.sidebars.trees.get(route.sidebarId) : undefined;
+  const props: DocPageProps = {
+    title,
+    html: withDocCards(html, route.path, sidebar, ctx.manifest.site),
+    showTitle,
+    toc: tocFor(route, body?.data),
+    breadcrumbs,
+    prev,
+    next,
+    island: body?.island,
+    editUrl: route.doc.editUrl,
+    lastUpdate: route.doc.lastUpdate,
+    version: docVersionProps(route.doc, ctx.manifest),
+    untranslated: untranslated(route.doc.source.file, ctx.manifest.site),
+    siteTitle: ctx.manifest.site.title,
+  };
+  if (!DOC_PARTS.some((name) => ctx.frame?.[name])) return <DocPage {...props} />;
+  // Each part's slots hold docsgen's pieces (its own, and those it renders by name).
+  const own = docPieces(props);
+  const slots: Partial<Record<string, string>> = { [BODY_SLOT]: props.html };
+  for (const name of DOC_PIECES) slots[name] = pieceHtml(ctx, own[name]);
+  const framed = (name: DocPartName) => {
+    const part = ctx.frame?.[name];
+    return part && fillSlots({ ...part, ...parts?.[name] }, slots);
+  };
+  const page = (
+    <DocPage
+      {...props}
+      swizzled={(name) => {
+        const part = framed(name);
+        return part && <Frame part={part} />;
+      }}
+    />
+  );
+  slots['DocItem/Layout'] = pieceHtml(ctx, page);
+  const layout = framed('DocItem/Layout');
+  return layout ? <Frame part={layout} /> : page;
+}
+
+/** The HTML of a piece of a page, in the site's locale. */
+function pieceHtml(ctx: RenderContext, piece: ReactElement | null): string {
+  return piece ? renderToStaticMarkup(inLocale(ctx.manifest.site, piece)) : '';
 }
 
 /**
- * Each post of a page in the site's swizzled BlogPostItem (rendered for that post, on its page or
- * in a list), docsgen's rendering of the post (`original`) in its `@theme-original` slot.
+ * The parts of a post the site swizzled (its BlogPostItem, its header…), rendered for each post on
+ * its page or in a list, their slots filled with docsgen's pieces of the post (see fillSlots).
  */
-function postItem(ctx: RenderContext, shown: 'page' | 'list') {
-  const part = ctx.frame?.BlogPostItem;
-  if (!part) return undefined;
-  return (post: BlogPost, original: ReactElement): ReactElement => {
-    const own = { ...part, ...ctx.items?.posts[post.route]?.[shown] };
-    const html = renderToStaticMarkup(inLocale(ctx.manifest.site, original));
-    return <Frame part={fillFrame(own, 'BlogPostItem', html)} />;
+function postParts(ctx: RenderContext, shown: 'page' | 'list'): PostParts | undefined {
+  const { frame } = ctx;
+  if (!frame || !POST_PARTS.some((name) => frame[name])) return undefined;
+  const framed = (
+    post: BlogPost,
+    name: PostPartName,
+    slots: Partial<Record<PostPartName, ReactElement | null>>,
+    body: string,
+  ) => {
+    const part = frame[name];
+    if (!part) return undefined;
+    const html: Partial<Record<string, string>> = { [BODY_SLOT]: body };
+    for (const [slot, element] of Object.entries(slots)) html[slot] = pieceHtml(ctx, element);
+    return <Frame part={fillSlots({ ...part, ...ctx.items?.posts[post.route]?.[name]?.[shown] }, html)} />;
+  };
+  return {
+    piece: (post, name, own, body) => framed(post, name, own, body),
+    item: (post, own, body, whole) => framed(post, 'BlogPostItem', { ...own, BlogPostItem: whole }, body),
   };
 }
 
@@ -604,7 +669,7 @@ function blogListing(
       excerpts={excerpts(route.posts, ctx)}
       page={route.page}
       intro={intro}
-      item={postItem(ctx, 'list')}
+      parts={postParts(ctx, 'list')}
     />
   );
 }
@@ -705,9 +770,9 @@ function siblingTrail(route: DocRoute, index: SidebarIndex, ctx: RenderContext) 
   return undefined;
 }
 
-/** The page's sidebar (in the site's DocSidebar, if it swizzled it): its link marked active, the categories that lead to it open. */
+/** The page's sidebar (in the site's DocSidebar and DocSidebar/Desktop, if it swizzled them): its link marked active, the categories that lead to it open. */
 function markActive(sidebar: RenderedSidebar, route: RouteEntry, ctx: RenderContext): string {
   const tree = ctx.manifest.sidebars.trees.get(route.sidebarId!);
   const own = pageSidebarHtml(sidebar, route.path, (tree && indexSidebar(tree).trails.get(route.path)) ?? []);
-  return framedHtml(ctx.frame?.DocSidebar, 'DocSidebar', own);
+  return framedSidebar(ctx.frame, own);
 }

@@ -223,17 +223,21 @@ function errorAt(error: unknown, file: string): SiteError {
   return new SiteError(message, file, line, column, frame);
 }
 
-/** Gives a job's pages rendered and written on this thread to onPage, and those that failed to `failed`. */
+/**
+ * Gives a job's pages compiled on this thread (and `rendered` and written, given an output) to
+ * onPage, and those that failed to `failed`.
+ */
 function deliver(
   placed: PlacedPage[],
   job: MarkdownJob,
   places: PageIndex[],
   onPage: OnCompiled,
   failed: SiteError[],
+  rendered: boolean,
 ): void {
   for (const one of placed)
     if ('error' in one) failed.push(one.error);
-    else onPage(places[one.id]!.place.file, one.page, true, job.key);
+    else onPage(places[one.id]!.place.file, one.page, rendered, job.key);
 }
 
 /** Compiles (and renders, given an output) every page of jobs on this thread, a few at once. */
@@ -254,7 +258,7 @@ async function compileHere(
       const placed = await run(job).catch(
         (error: unknown) => void failed.push(...job.places.map(({ file }) => errorAt(error, file))),
       );
-      if (placed) deliver(placed, job, places, onPage, failed);
+      if (placed) deliver(placed, job, places, onPage, failed, init.output !== undefined);
     }
   };
   await settleAll(Array.from({ length: LANES }, lane));
@@ -307,7 +311,7 @@ async function compileInWorkers(
   const lane = (async (): Promise<void> => {
     if (!here) return;
     for (let job = toRender.next(count); job && !stopped; job = toRender.next(count))
-      deliver(await here(job), job, places, onPage, failed);
+      deliver(await here(job), job, places, onPage, failed, true);
   })();
   try {
     await Promise.all([
@@ -343,7 +347,7 @@ async function compileInWorkers(
                     onPage(
                       place.file,
                       { html: result.html, data: result.data },
-                      !pipeline || job.cached,
+                      init.output !== undefined && (!pipeline || job.cached),
                       job.key,
                     );
                 }

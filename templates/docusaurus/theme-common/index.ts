@@ -4,3 +4,4 @@
 export { useColorMode, usePrismTheme } from './colorMode.js';
 export { PageMetadata } from './PageMetadata.js';
 export { ThemeClassNames } from './ThemeClassNames.js';
+export { useWindowSize } from './windowSize.js';
