@@ -14,6 +14,7 @@ export default tseslint.config(
       'tests/fixtures/docusaurus-swizzle/**',
       'tests/fixtures/docusaurus-versions/**',
       'tests/fixtures/docusaurus-i18n/**',
+      'tests/fixtures/docusaurus-doc-pieces/**',
       // Real Docusaurus sites, kept as their authors wrote them (tests/fixtures/real/*/SOURCE.md).
       'tests/fixtures/real/**',
       'bench/.corpus/**',
