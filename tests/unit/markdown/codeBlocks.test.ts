@@ -143,6 +143,9 @@ describe('highlightHereHtml', () => {
       const root = shiki.codeToHast(source, {
         lang: known ? lang : 'text',
         theme: 'docsgen',
+        // As docsgen's own: past Shiki's default half second, a line's rest is one plain token, and
+        // a busy machine compiling a grammar can take that long on its first line.
+        tokenizeTimeLimit: 60_000,
         transformers: [
           {
             line(line, n) {
