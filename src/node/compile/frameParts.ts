@@ -1,39 +1,4 @@
 /**
- * The parts of the page frame a site may swizzle (`src/theme/<part>`), the ones Docusaurus sites
- * swizzle most: the site's component takes the place of docsgen's rendering of that part. `Root`
- * wraps every page, as it wraps the whole app in Docusaurus; `DocSidebar` every docs sidebar,
- * `DocItem/Layout` a doc's content and table of contents (and the pieces of it DOC_PARTS names
- * after it), `BlogPostItem` each post (in a list and on its page; its pieces in POST_PARTS).
- */
-export const FRAME_PARTS = [
-  'Root',
-  'Footer',
-  'Navbar',
-  'Navbar/Logo',
-  'NotFound',
-  'NotFound/Content',
-  'DocSidebar',
-  'DocSidebar/Desktop',
-  'DocItem/Layout',
-  'DocVersionBanner',
-  'DocBreadcrumbs',
-  'DocVersionBadge',
-  'DocItem/TOC/Mobile',
-  'DocItem/Content',
-  'DocItem/Footer',
-  'DocItem/Paginator',
-  'DocItem/TOC/Desktop',
-  'BlogPostItem',
-  'BlogPostItem/Container',
-  'BlogPostItem/Header',
-  'BlogPostItem/Header/Title',
-  'BlogPostItem/Header/Info',
-  'BlogPostItem/Header/Authors',
-  'BlogPostItem/Content',
-  'BlogPostItem/Footer',
-] as const;
-
-/**
  * The module that renders a site's `src/theme/Root` around a slot its pages fill (see
  * FrameOriginal): the entry of its bundles, since its pages are its children.
  */
@@ -41,8 +6,6 @@ export const SITE_ROOT = 'docsgen:site-root';
 
 /** The namespace of the module SITE_ROOT resolves to, which esbuild's metafile names it by. */
 export const SITE_ROOT_NAMESPACE = 'docsgen-site-root';
-
-export type FramePartName = (typeof FRAME_PARTS)[number];
 
 /**
  * The parts rendered for each doc, for `useDoc()` (see swizzledFrame): the layout, then the pieces
@@ -84,6 +47,28 @@ export type PostPartName = (typeof POST_PARTS)[number];
 
 /** A piece of a post that an ejected `BlogPostItem` renders by name (`@theme/BlogPostItem/Header`…). */
 export type PostPiece = Exclude<PostPartName, 'BlogPostItem'>;
+
+/**
+ * The parts of the page frame a site may swizzle (`src/theme/<part>`), the ones Docusaurus sites
+ * swizzle most: the site's component takes the place of docsgen's rendering of that part. `Root`
+ * wraps every page, as it wraps the whole app in Docusaurus; `DocSidebar` every docs sidebar,
+ * `DocItem/Layout` a doc's content and table of contents (and the pieces of it DOC_PARTS names
+ * after it), `BlogPostItem` each post (in a list and on its page; its pieces in POST_PARTS).
+ */
+export const FRAME_PARTS = [
+  'Root',
+  'Footer',
+  'Navbar',
+  'Navbar/Logo',
+  'NotFound',
+  'NotFound/Content',
+  'DocSidebar',
+  'DocSidebar/Desktop',
+  ...DOC_PARTS,
+  ...POST_PARTS,
+] as const;
+
+export type FramePartName = (typeof FRAME_PARTS)[number];
 
 /**
  * The slot of a doc's or a post's body (its compiled Markdown, as Docusaurus renders it with
