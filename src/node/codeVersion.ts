@@ -3,12 +3,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageDir } from './paths.js';
 
+let version: string | undefined;
+
 /**
  * The code that produces cached pages: docsgen's compiled code and the versions of the packages
  * it depends on (Shiki, markdown-it, MDX…). Any change to either (a new version, or a local edit
- * while developing docsgen) must invalidate every entry.
+ * while developing docsgen) must invalidate every entry. Worked out once per thread: the code a
+ * thread runs does not change under it, and the content cache of every build in `serve --watch`
+ * and each highlighter's regex conversions ask for it.
  */
 export function codeVersion(): string {
+  return (version ??= readCodeVersion());
+}
+
+function readCodeVersion(): string {
   const hash = createHash('sha1');
   // A hash of docsgen's compiled bundles, written with them by scripts/compile.js (absent when run
   // from source without compiling).
