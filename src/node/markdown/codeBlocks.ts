@@ -153,11 +153,7 @@ const FENCED_BLOCK = /^(`{3,}|~{3,})[ \t]*([\w#+.-]+)[^\n]*\n([\s\S]*?)\n\1[ \t]
  */
 export function firstBlocks(markdowns: Iterable<string>): Map<string, string> {
   const found = new Map<string, string>();
-  for (const markdown of markdowns)
-    for (const [, , lang, code] of markdown.matchAll(FENCED_BLOCK)) {
-      const name = languageName(lang!);
-      if (name !== 'text' && !found.has(name)) found.set(name, code!);
-    }
+  for (const [name, code] of fencedBlocks(markdowns)) if (!found.has(name)) found.set(name, code);
   return found;
 }
 
@@ -168,12 +164,17 @@ export function firstBlocks(markdowns: Iterable<string>): Map<string, string> {
  */
 export function codeSizes(markdowns: Iterable<string>): Map<string, number> {
   const sizes = new Map<string, number>();
+  for (const [name, code] of fencedBlocks(markdowns)) sizes.set(name, (sizes.get(name) ?? 0) + code.length);
+  return sizes;
+}
+
+/** The fenced blocks of Markdown texts whose fences start their lines, as [language, code], plain text left out. */
+function* fencedBlocks(markdowns: Iterable<string>): Generator<[string, string]> {
   for (const markdown of markdowns)
     for (const [, , lang, code] of markdown.matchAll(FENCED_BLOCK)) {
       const name = languageName(lang!);
-      if (name !== 'text') sizes.set(name, (sizes.get(name) ?? 0) + code!.length);
+      if (name !== 'text') yield [name, code!];
     }
-  return sizes;
 }
 
 /** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
