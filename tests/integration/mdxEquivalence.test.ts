@@ -36,8 +36,8 @@ async function asMdx(body: string, file: string) {
 
 /**
  * HTML as a browser reads it, for comparing markup from two serialisers: React marks text
- * boundaries with empty comments, escapes quotes and puts image preload hints (not content)
- * first; hast-util-to-html keeps newlines between blocks.
+ * boundaries with empty comments, escapes quotes, orders some attributes its own way and puts
+ * image preload hints (not content) first; hast-util-to-html keeps newlines between blocks.
  */
 function normalised(html: string): string {
   const tree = fromParse5(parseFragment(html)) as Root;
@@ -50,7 +50,16 @@ function normalised(html: string): string {
       // Text split by React's comments is one text again.
       if (node.type === 'text' && last?.type === 'text') last.value += node.value;
       else kept.push(node);
-      if (node.type === 'element') node.children = clean(node.children) as typeof node.children;
+      if (node.type === 'element') {
+        node.children = clean(node.children) as typeof node.children;
+        // React writes an input's `checked` after its other attributes, and a true data attribute
+        // as "true" where hast-util-to-html leaves it bare: the same to CSS and scripts that ask if it is there.
+        node.properties = Object.fromEntries(
+          Object.entries(node.properties)
+            .map(([name, value]) => [name, name.startsWith('data') && value === 'true' ? '' : value])
+            .sort(([a], [b]) => String(a).localeCompare(String(b))),
+        );
+      }
     }
     // Newlines between blocks are the serialisers' own.
     return kept.filter((node) => node.type !== 'text' || node.value.trim() !== '');

@@ -12,6 +12,7 @@ import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { ADMONITION_TITLES, admonitionMarkup } from '../../shared/admonitions.js';
 import { highlightCodeHtml } from './codeBlocks.js';
 import { hastToHtml } from './hastToHtml.js';
+import { alignmentStyle } from './cellAlignment.js';
 import { headingAnchor } from './headingAnchor.js';
 import { recordHeading, splitExplicitId } from './headingIds.js';
 import { rewriteUrl, type LinkOptions } from './links.js';
@@ -382,7 +383,13 @@ class HastBuilder {
         while (this.tokens[this.i]!.type !== 'tr_close') {
           const cell = this.tokens[this.i++]!;
           const align = /text-align:(\w+)/.exec(attr(cell, 'style') ?? '')?.[1];
-          cells.push(el(head ? 'th' : 'td', align ? { align } : {}, this.inline(this.tokens[this.i++]!)));
+          cells.push(
+            el(
+              head ? 'th' : 'td',
+              align ? { style: alignmentStyle(align) } : {},
+              this.inline(this.tokens[this.i++]!),
+            ),
+          );
           this.i++;
         }
         this.i++;

@@ -1,11 +1,9 @@
+import { escapeMdxHeadingId } from './headingIds.js';
+
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
-/** Characters MDX reads as the start of JSX (`<Tabs>`, `<br>`, `<!--`, `<https://…>`) or of an expression. */
-const MDX_CHARACTERS = /[<>{}]/;
 const ESM = /^(?:import|export)\b/;
 /** Indented code in Markdown, which MDX does not have (it reads those lines as a paragraph). */
 const INDENTED = /^(?: {4}|[ ]{0,3}\t)/;
-/** A code span: its backtick run, its text, the same run again. */
-const CODE_SPAN = /(`+)[\s\S]*?[^`]\1(?!`)|(`+)\2(?!`)/g;
 /** A line that is one HTML comment and nothing else (`<!-- prettier-ignore -->`). */
 const LONE_COMMENT = /^<!--(?:(?!-->).)*-->[ \t]*$/;
 /** The blog excerpt's marker, which both pipelines make the same element of (see remarkTruncate). */
@@ -13,14 +11,16 @@ const TRUNCATE = /^<!--\s*truncate\s*-->/;
 
 /**
  * Whether a Markdown body has anything MDX would read otherwise than Markdown: an `import` or
- * `export` line, a `<` or `>` or brace outside code (JSX, HTML, autolinks, expressions; block
- * quotes' `>` only at the start of a line are Markdown's), or indented code. A body without any
- * compiles to the same HTML as Markdown and as MDX (tests/integration/mdxEquivalence.test.ts),
- * once its lone comments are dropped (see withoutLoneComments).
+ * `export` line, a `<` or `{` outside code that no backslash escapes (JSX, HTML, autolinks,
+ * expressions), or indented code. A heading's `{#id}` is not one (preprocess escapes it for MDX,
+ * and both pipelines take it as the heading's id); nor are `>` and `}`, which MDX reads as text.
+ * A body without any compiles to the same HTML as Markdown and as MDX
+ * (tests/integration/mdxEquivalence.test.ts), once its lone comments are dropped (see
+ * withoutLoneComments).
  */
 export function hasMdxSyntax(body: string): boolean {
   // Most pages have none of these characters anywhere: no line needs reading.
-  if (!/[<>{}]|^(?:import|export)\b|^ {0,3}\t|^ {4}/m.test(body)) return false;
+  if (!/[<{]|^(?:import|export)\b|^ {0,3}\t|^ {4}/m.test(body)) return false;
   return proseLines(body, () => true) === undefined;
 }
 
@@ -69,9 +69,36 @@ function proseLines(body: string, onComment: (line: string, index: number) => bo
       continue;
     }
     if (ESM.test(line)) return undefined;
-    // Block quote markers are Markdown in both; anything after them is prose like any other.
-    const prose = line.replace(/^(?:[ \t]*>)+/, '').replace(CODE_SPAN, '');
-    if (MDX_CHARACTERS.test(prose)) return undefined;
+    if (readsAsMdx(escapeMdxHeadingId(line))) return undefined;
   }
   return body;
+}
+
+/**
+ * Whether a line of prose has a `<` or `{` MDX would read as JSX or an expression: one that is
+ * neither escaped by a backslash nor in a code span (a backtick run up to the next run of the same
+ * length on the line; a span over several lines is read as prose, which only errs towards MDX).
+ */
+function readsAsMdx(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === '\\') i++;
+    else if (char === '<' || char === '{') return true;
+    else if (char === '`') {
+      const run = /^`+/.exec(line.slice(i))![0].length;
+      const close = closingRun(line, i + run, run);
+      // Without a closing run, the backticks are text.
+      i = (close === -1 ? i + run : close + run) - 1;
+    }
+  }
+  return false;
+}
+
+/** Where the next run of exactly `length` backticks starts in a line from `from`, or -1. */
+function closingRun(line: string, from: number, length: number): number {
+  const runs = /`+/g;
+  runs.lastIndex = from;
+  for (let match = runs.exec(line); match; match = runs.exec(line))
+    if (match[0].length === length) return match.index;
+  return -1;
 }

@@ -15,6 +15,7 @@ import { pageData } from './pageData.js';
 import type { CompiledMarkdown } from './markdownCompiler.js';
 import { rehypeRawWhenNeeded, remarkFlagRawHtml } from './rawHtml.js';
 import { rehypeTaskListLabels } from './taskLists.js';
+import { rehypeCellAlignment } from './cellAlignment.js';
 import { remarkTruncate } from './truncate.js';
 import { remarkMermaid } from './mermaid.js';
 import type { FolderPlugins } from './sitePlugins.js';
@@ -58,6 +59,7 @@ function rehypePlugins(site: SiteExtensions, raw: PluggableList): PluggableList 
     ...(site.plugins?.beforeRehype ?? []),
     ...raw,
     rehypeTaskListLabels,
+    rehypeCellAlignment,
     ...(site.plugins?.rehype ?? []),
   ];
 }

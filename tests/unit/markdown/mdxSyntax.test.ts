@@ -11,6 +11,14 @@ describe('hasMdxSyntax', () => {
       ':::tip Title\n\nAn admonition.\n\n:::',
       '| a | b |\n| - | - |\n| 1 | 2 |',
       'Code spans ``with `ticks` and <tags>`` are code.',
+      // preprocess escapes a heading's id for MDX; both pipelines take it as the id.
+      '## Heading {#custom-id}',
+      '#### Fix `a` ([#1](https://example.com/1) by @x) {#change-1}',
+      // MDX reads these as text, as Markdown does.
+      'A closing } alone',
+      'a > b in prose, x -> y',
+      'Escaped \\{auto,off\\} and \\<start|end>',
+      'A run ``` `` ``` of three holds two: `{` and `<b>` are code',
     ])
       expect(hasMdxSyntax(body), body).toBe(false);
   });
@@ -27,9 +35,15 @@ describe('hasMdxSyntax', () => {
       '  <!-- an indented comment -->',
       'An autolink <https://example.com>.',
       'Sum: {1 + 1}',
-      '## Heading {#custom-id}',
-      'A closing } alone',
-      'a > b in prose',
+      // Only an ATX heading's id is escaped for MDX.
+      '> ## Quoted heading {#id}',
+      'Text {#id} mid-line',
+      // An escaped backslash escapes nothing after it.
+      'Path \\\\{x}',
+      // No escapes in code: the span ends at the backtick after the backslash.
+      '`a\\`{b}`',
+      // An escaped backtick opens no code span.
+      '\\`{x}`',
       'Text.\n\n    indented code',
       'Text.\n\n\tindented with a tab',
       '> quoted <b>html</b>',
