@@ -38,6 +38,17 @@ describe('output records', () => {
     expect(readRecord(file, path.dirname(out))).toBeUndefined();
   });
 
+  // An ASCII record is read as Latin-1 (see readText): any other must be read as UTF-8.
+  it('read back paths in any script, written as UTF-8', () => {
+    const { file, out, record } = setup();
+    const names = ['docs/café/index.html', 'docs/Łódź/index.html', 'docs/文档/🚀.html'];
+    const wider = { ...record, keys: new Map(names.map((name, i) => [name, `u${i}`])) };
+    writeRecord(file, out, wider);
+    expect(readFileSync(file, 'utf8')).toContain(JSON.stringify(names[1]));
+    const read = readRecord(file, out)!;
+    expect({ ...read, compiled: read.compiled, search: read.search }).toEqual(wider);
+  });
+
   it('give no compiles and no search state, and the rest, when those parts are damaged', () => {
     const { file, out, record } = setup();
     const lines = readFileSync(file, 'utf8').split('\n');
