@@ -1,13 +1,14 @@
 // Build benchmark: generates a synthetic corpus (bench/corpus.js), runs a cold `docsgen build`
 // (--no-cache), then a warm one and rebuilds after editing and renaming one page, printing wall time per
 // stage, pages/s and peak RSS, then the edit saved while `serve --watch` runs (save to reload).
-// Usage: npm run bench -- --pages 10000 [--keep] [--cold-only] [--one-sidebar]
+// Usage: npm run bench -- --pages 10000 [--keep] [--cold-only] [--one-sidebar] [--thread-heaps]
 //
 // The corpus is made once (and again only when corpus.js changes), and the builds write into new
 // folders, all removed at the end rather than before a build: on this machine's ext4, creating
 // files near many that were deleted lately is slow (see compare.js). That still reaches a run
 // started right after another: a cold build of 10,000 pages took 9.3 s, then 23.8 s in the next run.
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeOnce, sourceKey } from './compare.js';
@@ -24,6 +25,10 @@ const layout = oneSidebar ? `one-${pages}` : String(pages);
 const root = path.join(here, '.corpus', layout);
 const outputs = path.join(here, '.corpus', `runs-${layout}`);
 const cache = path.join(root, 'node_modules');
+// --thread-heaps: each build's peak V8 heap per thread (bench/threadHeaps.js), after its peak RSS.
+const heaps = args.includes('--thread-heaps')
+  ? path.join(tmpdir(), `docsgen-heaps-${process.pid}.jsonl`)
+  : undefined;
 
 /** Runs docsgen build into a folder of outputs (peak RSS: VmHWM of the build process, worker threads included). */
 function runBuild(out, extra = []) {
@@ -39,9 +44,29 @@ function runBuild(out, extra = []) {
       ...extra,
     ],
     {
-      env: { ...process.env, CI: '1' },
+      env: {
+        ...process.env,
+        CI: '1',
+        ...(heaps && {
+          DOCSGEN_THREAD_HEAPS: heaps,
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(here, 'threadHeaps.js')}`,
+        }),
+      },
     },
   );
+}
+
+/** Each thread's peak heap in the last build (MB, in the order the threads started), and forgets them. */
+function threadPeaks() {
+  if (!heaps || !existsSync(heaps)) return '';
+  const peaks = new Map();
+  for (const line of readFileSync(heaps, 'utf8').split('\n').filter(Boolean)) {
+    const { thread, total } = JSON.parse(line);
+    peaks.set(thread, Math.max(peaks.get(thread) ?? 0, total));
+  }
+  rmSync(heaps);
+  const mb = [...peaks].sort(([a], [b]) => a - b).map(([t, total]) => `${t}: ${Math.round(total / 2 ** 20)}`);
+  return ` (V8 heap peaks by thread id, MB: ${mb.join(', ')})`;
 }
 
 /** The cold build's time, which the rebuilds are given as a share of. */
@@ -51,7 +76,7 @@ function report(label, { ms, peakMb, out }) {
   const stages = [...out.matchAll(/^(.+?): ([\d.]+ m?s)$/gm)].map(([, name, t]) => `    ${name}: ${t}`);
   coldMs ??= ms;
   const share = label.startsWith('rebuild') ? ` (${((ms / coldMs) * 100).toFixed(1)}% of cold)` : '';
-  const line = `${label}: ${(ms / 1000).toFixed(2)} s${share}, ${Math.round(pages / (ms / 1000))} pages/s, peak RSS ${Math.round(peakMb)} MB`;
+  const line = `${label}: ${(ms / 1000).toFixed(2)} s${share}, ${Math.round(pages / (ms / 1000))} pages/s, peak RSS ${Math.round(peakMb)} MB${threadPeaks()}`;
   console.log([line, ...stages].join('\n'));
   return line;
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
-import { isMainThread, Worker } from 'node:worker_threads';
+import { isMainThread, Worker, type ResourceLimits } from 'node:worker_threads';
 import { compileCacheDir, pruneEntries } from './compileCache.js';
 import { IMPORT_HOOK, type Import } from './importModule.js';
 
@@ -95,11 +95,12 @@ export function runBundle(file: string): void {
   process.once('exit', save);
 }
 
-/** Starts a worker thread that runs a bundle (a file in dist/node/) through this launcher. */
-export function startBundleWorker(file: string): Worker {
+/** Starts a worker thread that runs a bundle (a file in dist/node/) through this launcher, within `limits` if given. */
+export function startBundleWorker(file: string, limits?: ResourceLimits): Worker {
   useV8Flags();
   return new Worker(`require(${JSON.stringify(__filename)}).runBundle(${JSON.stringify(file)});`, {
     eval: true,
+    resourceLimits: limits,
   });
 }
 

@@ -97,6 +97,24 @@ describe('loadBundle', () => {
   });
 });
 
+describe('startBundleWorker', () => {
+  it('runs a bundle in a worker thread within the heap limit it is given', () => {
+    const { file } = setup(
+      "require('node:worker_threads').parentPort.postMessage(require('node:v8').getHeapStatistics().heap_size_limit);",
+    );
+    const launcher = path.join(repoRoot, 'dist/node/launch.cjs');
+    const limitMb = (limits: string): number => {
+      const script = `const w = require(${JSON.stringify(launcher)}).startBundleWorker(${JSON.stringify(file)}, ${limits});
+w.on('message', (bytes) => { console.log(bytes); void w.terminate(); });`;
+      return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) / 2 ** 20;
+    };
+    // The old generation's limit, and the young generation's default beside it.
+    expect(limitMb('{ maxOldGenerationSizeMb: 300 }')).toBeGreaterThanOrEqual(300);
+    expect(limitMb('{ maxOldGenerationSizeMb: 300 }')).toBeLessThan(400);
+    expect(limitMb('undefined')).toBeGreaterThan(1000);
+  });
+});
+
 describe('compileCacheDir', () => {
   it('is DOCSGEN_COMPILE_CACHE, else a folder in the temp folder, and none when disabled', () => {
     expect(compileCacheDir({ DOCSGEN_COMPILE_CACHE: '/x/y' })).toBe('/x/y');

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Document } from 'yaml';
 import { SiteError } from '../errors.js';
 import { positionAt } from '../positionAt.js';
+import { standalone } from './standalone.js';
 
 /** The file's line that holds the front matter's first line (the fence is the first). */
 const FRONT_MATTER_LINE = 2;
@@ -111,6 +112,8 @@ export interface ParsedSource {
   data: FrontMatter;
   /** The source with the front matter replaced by empty lines, so positions in the body stay true. */
   body: string;
+  /** The front matter as written, fences included ('' when there is none): the source is it and the body after its lines. */
+  front: string;
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
@@ -118,12 +121,13 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 /** Splits YAML front matter off a Markdown source and validates the Docusaurus keys, reporting file:line:col. */
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, body: source };
-  const yamlText = match[1] ?? '';
-  const blanked = '\n'.repeat(match[0].split('\n').length - 1);
-  const body = blanked + source.slice(match[0].length);
+  if (!match) return { data: {}, body: source, front: '' };
+  // Values cut from the YAML would otherwise be views into the whole source (see standalone).
+  const yamlText = standalone(match[1] ?? '');
+  const front = match[0];
+  const body = blankLines(front) + source.slice(front.length);
   const simple = simpleYaml(yamlText);
-  if (simple) return { data: simple, body };
+  if (simple) return { data: simple, body, front };
   const { parseDocument, isMap } = yaml();
   const doc = parseDocument(yamlText, { uniqueKeys: true });
   const first = doc.errors[0];
@@ -137,7 +141,12 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const data = toData(doc, yamlText, file);
   validateKeys(doc, data, yamlText, file);
-  return { data, body };
+  return { data, body, front };
+}
+
+/** As many empty lines as a front matter block has lines: what replaces it in the body. */
+export function blankLines(front: string): string {
+  return '\n'.repeat(front.split('\n').length - 1);
 }
 
 /** How many aliases front matter may expand (counting what each expands to): a bound on alias bombs. */

@@ -63,9 +63,10 @@ export async function readSources(
     }
     try {
       const text = readContentFile(full, file);
-      const { data, body } = format === 'tsx' ? { data: {}, body: text } : parseFrontMatter(text, file);
+      const { data, body, front } =
+        format === 'tsx' ? { data: {}, body: text, front: '' } : parseFrontMatter(text, file);
       const source: SourceFile = { file, rel, format, data };
-      keepText(source, { source: text, body, stamp });
+      keepText(source, { source: text, body, front, stamp });
       return source;
     } catch (error) {
       if (error instanceof SiteError) errors.push(error);

@@ -31,7 +31,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
     // FIFO, say) is the full build's to report: either needs the full build.
     return false;
   }
-  const { data, body } = parseFrontMatter(source, rel);
+  const { data, body, front } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
   // A page the site parses as MDX that now has MDX syntax compiles as a component page.
   if (fileFormat(rel, site.markdown) === 'mdx' && hasMdxSyntax(body)) return false;
@@ -39,7 +39,7 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   // are not highlighted again (the first edit after a build whose pages compiled in workers would
   // otherwise wait a second for this thread's highlighter and grammars).
   const previous = result.cache?.pageKey(markdownText(old, site));
-  keepText(old, { source, body, stamp: sourceStamp(old) });
+  keepText(old, { source, body, front, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
   result.render.bodies.set(rel, await compile(old, previous));
   // A blog post also appears (as an excerpt) in the list and tag pages.

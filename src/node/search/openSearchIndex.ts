@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
 import type { OutputFiles } from '../output/outputFiles.js';
 import { searchInThread } from '../workers/chooseLayout.js';
@@ -57,10 +57,30 @@ export function openSearchIndex(
   const known = new SearchPages(pages, previous?.state);
   let adding = 0;
   for (const id of pages.keys()) if (known.needs(id)) adding++;
-  const worker = searchInThread(adding) ? bundleWorker('search-worker.cjs') : undefined;
+  const worker = searchInThread(adding)
+    ? bundleWorker('search-worker.cjs', searchThreadLimits(pages.size))
+    : undefined;
   return worker
     ? new SearchThread(worker, files, known, previous)
     : new SearchHere(new SearchIndexBuilder(files, pages, previous));
+}
+
+/** The search thread's smallest heap limit (MB), and how many pages each further MB is for. */
+const SEARCH_HEAP_MB = 1024;
+const PAGES_PER_MB = 100;
+
+/**
+ * The search thread's heap limit for an index of `pages` pages. V8 lets a heap whose limit is 2 GB
+ * or more (Node's default here is 4 GB) grow to as much as four times what its last full collection
+ * left before it collects again, and one under 2 GB to less (1.3 to 2 times, by its limit): the
+ * thread, which held under 100 MB after each collection at 100,000 pages (its postings spill past
+ * a bound), grew to 460 MB between collections beside the main thread's peak, and to 210 MB within
+ * this limit (bench/DECISIONS.md). The limit grows with the site, at about four times what the
+ * thread was seen to hold at most (230 MB at 100,000 pages, as it writes the shards), so that a
+ * large index is not stopped by it; a thread that did run out would fail the build, not the process.
+ */
+export function searchThreadLimits(pages: number): ResourceLimits {
+  return { maxOldGenerationSizeMb: Math.max(SEARCH_HEAP_MB, Math.ceil(pages / PAGES_PER_MB)) };
 }
 
 /** The index built on this thread. */

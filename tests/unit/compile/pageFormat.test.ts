@@ -5,7 +5,7 @@ import { keepText } from '../../../src/node/content/sourceTexts.js';
 
 function source(file: string, body: string): SourceFile {
   const made: SourceFile = { file, rel: file, format: file.split('.').pop() as SourceFormat, data: {} };
-  keepText(made, { source: body, body });
+  keepText(made, { source: body, body, front: '' });
   return made;
 }
 

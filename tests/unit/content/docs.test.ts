@@ -5,7 +5,7 @@ import { keepText } from '../../../src/node/content/sourceTexts.js';
 
 function source(rel: string, data: Record<string, unknown> = {}, body = ''): SourceFile {
   const file: SourceFile = { file: `content/docs/${rel}`, rel, format: 'md', data };
-  keepText(file, { source: body, body });
+  keepText(file, { source: body, body, front: '' });
   return file;
 }
 

@@ -20,7 +20,7 @@ describe('parseFrontMatter', () => {
   });
 
   it('returns the source unchanged without front matter', () => {
-    expect(parseFrontMatter('# Title\n', 'a.md')).toEqual({ data: {}, body: '# Title\n' });
+    expect(parseFrontMatter('# Title\n', 'a.md')).toEqual({ data: {}, body: '# Title\n', front: '' });
   });
 
   it('reports YAML syntax errors at their line in the file (front matter counted)', () => {
