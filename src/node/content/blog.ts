@@ -61,6 +61,14 @@ function readYamlMap(root: string, file: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** What a post's entry takes from its body: its reading time and whether it marks where its excerpt ends. */
+export function postBodyFacts(body: string): Pick<BlogPost, 'readingMinutes' | 'hasTruncate'> {
+  return {
+    readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
+    hasTruncate: TRUNCATE.test(body),
+  };
+}
+
 /** Estimated reading time in whole minutes (at least 1). */
 function readingTime(text: string): number {
   const words = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
@@ -93,8 +101,7 @@ export function createBlogPosts(
         date: postDate(data.date, date, { root, file: source.file, blog }),
         authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }).map(routed),
         tags: resolveTags(data.tags, tagsMap, blog),
-        readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
-        hasTruncate: TRUNCATE.test(body),
+        ...postBodyFacts(body),
         source,
       };
     });

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { postBodyFacts } from '../content/blog.js';
 import { parseFrontMatter } from '../content/frontMatter.js';
+import { firstHeading } from '../content/sources.js';
 import { readContentFile } from '../content/readContentFile.js';
 import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult } from '../build.js';
@@ -33,6 +35,15 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   }
   const { data, body, front } = parseFrontMatter(source, rel);
   if (JSON.stringify(data) !== JSON.stringify(old.data)) return false;
+  // The manifest also reads the body: a title from its first heading when front matter has none (a
+  // page with neither, titled by its file name, takes a full build), and a post's reading time and
+  // excerpt marker. Other pages show them (sidebars, neighbours' links, lists of posts).
+  if (data.title === undefined && firstHeading(body) !== routes[0]!.title) return false;
+  const post = routes.find((route) => route.kind === 'blog-post')?.post;
+  if (post) {
+    const { readingMinutes, hasTruncate } = postBodyFacts(body);
+    if (readingMinutes !== post.readingMinutes || hasTruncate !== post.hasTruncate) return false;
+  }
   // A page the site parses as MDX that now has MDX syntax compiles as a component page.
   if (fileFormat(rel, site.markdown) === 'mdx' && hasMdxSyntax(body)) return false;
   // The text this thread last compiled the page from: its code blocks, unchanged by most edits,

@@ -46,3 +46,38 @@ describe('an edit applied in place (serve --watch)', () => {
     expect(html).toContain('<pre class="shiki');
   });
 });
+
+describe('an edit that changes what other pages show of the page', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'docsgen-update-title-'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  const write = (file: string, text: string): void => {
+    mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    writeFileSync(path.join(site, file), text);
+  };
+  const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('needs a full build when the first heading gives the title', async () => {
+    write('content/docs/a.md', '# First title\n\nSome words.\n');
+    write('content/docs/b.md', '---\ntitle: Other\n---\n\nMore words.\n');
+    const result = await build({ root: site, reporter: createReporter(process.stdout, true), search: false });
+    // The body alone changes: the title is its heading's.
+    write('content/docs/a.md', '# First title\n\nOther words.\n');
+    expect(await updatePage(result, 'content/docs/a.md')).toBe(true);
+    // The heading changes: the sidebar and the next page's link show the title.
+    write('content/docs/a.md', '# Second title\n\nOther words.\n');
+    expect(await updatePage(result, 'content/docs/a.md')).toBe(false);
+  });
+
+  it("needs a full build when a post's reading time or excerpt marker changes", async () => {
+    const post = 'content/blog/2024-01-02-post.md';
+    write(post, `---\ntitle: Post\n---\n\n${words(10)}\n`);
+    const result = await build({ root: site, reporter: createReporter(process.stdout, true), search: false });
+    write(post, `---\ntitle: Post\n---\n\n${words(12)}\n`);
+    expect(await updatePage(result, post)).toBe(true);
+    write(post, `---\ntitle: Post\n---\n\n${words(12)}\n\n<!-- truncate -->\n\nMore.\n`);
+    expect(await updatePage(result, post)).toBe(false);
+    const long = `---\ntitle: Post\n---\n\n${words(2000)}\n`;
+    write(post, long);
+    expect(await updatePage(result, post)).toBe(false);
+  });
+});
