@@ -48,7 +48,8 @@ export interface BuildPreview {
   files: OutputFiles;
 }
 
-export interface BuildResult {
+/** One locale's build (see buildLocale). */
+export interface LocaleBuild {
   root: string;
   outDir: string;
   pages: number;
@@ -59,6 +60,12 @@ export interface BuildResult {
   render: RenderContext;
   links: LinkOptions;
   cache: ContentCache | undefined;
+}
+
+/** A build: the default locale's (or the one asked for), with the other locales built with it. */
+export interface BuildResult extends LocaleBuild {
+  /** The other locales' builds, when every locale was built. */
+  locales: LocaleBuild[];
 }
 
 /**
@@ -79,18 +86,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // As Docusaurus does, each locale is a site of its own, built into its folder of the output
     // (`fr/`, under the base URL's `/fr/`); the default locale's tells the others.
-    if (options.locale !== undefined)
-      return await buildLocale(
-        root,
-        await localeOutDir(root, outDir, options.locale),
-        options,
-        report,
-        options.locale,
-      );
+    if (options.locale !== undefined) {
+      const dir = await localeOutDir(root, outDir, options.locale);
+      return { ...(await buildLocale(root, dir, options, report, options.locale)), locales: [] };
+    }
     const first = await buildLocale(root, outDir, options, report, undefined);
+    const locales: LocaleBuild[] = [];
     for (const locale of first.manifest.site.i18n.locales.slice(1))
-      await buildLocale(root, path.join(outDir, locale.path), options, report, locale.code);
-    return first;
+      locales.push(await buildLocale(root, path.join(outDir, locale.path), options, report, locale.code));
+    return { ...first, locales };
   } finally {
     unlock();
   }
@@ -113,7 +117,7 @@ async function buildLocale(
   options: BuildOptions,
   report: Reporter,
   code: string | undefined,
-): Promise<BuildResult> {
+): Promise<LocaleBuild> {
   const started = performance.now();
   const startedAt = Date.now();
   let early: EarlyWorkers | undefined;

@@ -4,27 +4,50 @@ import { parseFrontMatter } from '../content/frontMatter.js';
 import { firstHeading } from '../content/sources.js';
 import { readContentFile } from '../content/readContentFile.js';
 import { keepText, sourceStamp } from '../content/sourceTexts.js';
-import type { BuildResult } from '../build.js';
+import type { BuildResult, LocaleBuild } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
 import { bodyShownElsewhere } from '../compile/pageBody.js';
 import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
+import { feedFiles } from '../output/siteFiles.js';
+import { writeOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
-import { EXCERPT_KINDS } from '../content/routeEntry.js';
+import { EXCERPT_KINDS, type RouteEntry } from '../content/routeEntry.js';
 
 /**
- * Applies an edit of one `.md` page to a finished build, in place: recompiles that page and
- * re-renders the routes that show it. Returns false when the edit needs a full build instead
- * (front matter changed, so titles, order or routes may have; or the file is not a known .md page,
- * or was deleted).
+ * Applies edits of `.md` pages to a finished build of one locale or all, in place (see updatePage):
+ * each file in every locale that shows it (another locale shows a page it has no translation of).
+ * Returns false when one needs a full build instead, or no locale shows it (a new file).
  */
-export async function updatePage(result: BuildResult, file: string): Promise<boolean> {
-  const rel = path.relative(result.root, path.resolve(result.root, file)).split(path.sep).join('/');
-  const routes = result.manifest.routes.filter((r) => r.source?.file === rel);
+export async function updatePages(result: BuildResult, files: string[]): Promise<boolean> {
+  const builds = [result, ...result.locales];
+  for (const file of files) {
+    const showing = builds.filter((build) => fileRoutes(build, file).length);
+    if (!showing.length) return false;
+    for (const build of showing) if (!(await updatePage(build, file))) return false;
+  }
+  return true;
+}
+
+/** The routes a build made of a source file (given relative to the site root, or absolute). */
+function fileRoutes({ root, manifest }: LocaleBuild, file: string): RouteEntry[] {
+  const rel = path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
+  return manifest.routes.filter((r) => r.source?.file === rel);
+}
+
+/**
+ * Applies an edit of one `.md` page to a finished build of a locale, in place: recompiles that
+ * page and re-renders the routes that show it. Returns false when the edit needs a full build
+ * instead (front matter changed, so titles, order or routes may have; or the file is not a known
+ * .md page, or was deleted).
+ */
+export async function updatePage(result: LocaleBuild, file: string): Promise<boolean> {
+  const routes = fileRoutes(result, file);
   const old = routes[0]?.source;
   const { site } = result.manifest;
   if (!old || pageFormat(old, site) !== 'md') return false;
+  const rel = old.file;
   let source: string;
   try {
     source = readContentFile(path.join(result.root, rel), rel);
@@ -53,12 +76,16 @@ export async function updatePage(result: BuildResult, file: string): Promise<boo
   keepText(old, { source, body, front, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
   result.render.bodies.set(rel, await compile(old, previous));
-  // A blog post also appears (as an excerpt) in the list and tag pages.
-  const affected = bodyShownElsewhere(old.file, result.manifest.site)
+  // A blog post also appears (as an excerpt) in the list and tag pages, and in the feeds.
+  const shownElsewhere = bodyShownElsewhere(old.file, result.manifest.site);
+  const affected = shownElsewhere
     ? [...routes, ...result.manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
     : routes;
   // The output changes in place: its record would no longer say what it holds.
   if (result.cache) writeRecord(recordFiles(result.cache.dir).output, result.outDir, undefined);
   for (const route of affected) writeRoute(result.outDir, route, result.render);
+  if (shownElsewhere)
+    for (const [file, text] of await feedFiles(result.manifest, result.render.bodies))
+      writeOutput(result.outDir, file, text);
   return true;
 }

@@ -17,10 +17,20 @@ export async function writeSiteFiles(
   files.write('site-metadata.json', JSON.stringify(manifest.metadata, null, 2));
   const versions = versionsFile(manifest);
   if (versions) files.write(DOCS_VERSIONS_FILE, JSON.stringify(versions));
+  for (const [rel, text] of await feedFiles(manifest, bodies)) files.write(rel, text);
+}
+
+/** The blog's feeds (RSS and Atom), as files of the output and their text; none without posts. */
+export async function feedFiles(
+  manifest: RouteManifest,
+  bodies: Map<string, PageBody>,
+): Promise<[rel: string, text: string][]> {
   const feeds = feedRoutes(manifest);
-  if (!feeds) return;
+  if (!feeds) return [];
   const { renderFeeds } = await import('../render/feeds.js');
   const { rss, atom } = renderFeeds(manifest, bodies, feeds);
-  files.write(feeds.rss.slice(1), rss);
-  files.write(feeds.atom.slice(1), atom);
+  return [
+    [feeds.rss.slice(1), rss],
+    [feeds.atom.slice(1), atom],
+  ];
 }

@@ -28,17 +28,14 @@ export function createRebuilder(
   let first = true;
   return async (changedFiles) => {
     // Loaded on first use: serving an existing output should not pay for the compiler's imports.
-    const [{ build }, { updatePage }] = await Promise.all([
+    const [{ build }, { updatePages }] = await Promise.all([
       import('../build.js'),
       import('../incremental/updatePage.js'),
     ]);
-    // updatePage takes the pages of the manifest alone, whatever the site's layout (docsgen's
+    // updatePages takes the pages of the manifests alone, whatever the site's layout (docsgen's
     // content/, a Docusaurus repository's docs/, versioned_docs/, i18n/).
-    if (last && changedFiles.length && changedFiles.every((f) => f.endsWith('.md'))) {
-      let updated = true;
-      for (const file of changedFiles) updated = updated && (await updatePage(last, file));
-      if (updated) return;
-    }
+    const bodies = changedFiles.length > 0 && changedFiles.every((f) => f.endsWith('.md'));
+    if (last && bodies && (await updatePages(last, changedFiles))) return;
     last = undefined;
     const preview = first ? onPreview : undefined;
     first = false;
