@@ -60,6 +60,8 @@ export interface LocaleBuild {
   render: RenderContext;
   links: LinkOptions;
   cache: ContentCache | undefined;
+  /** The search index's state, kept so a watch-mode edit can put a page's new text in it. */
+  search: SearchState | undefined;
 }
 
 /** A build: the default locale's (or the one asked for), with the other locales built with it. */
@@ -183,6 +185,7 @@ async function buildLocale(
         render: ctx,
         links,
         cache: memory?.cache,
+        search,
       };
     } catch (error) {
       searching?.close();

@@ -13,6 +13,9 @@ import { recordFiles, writeRecord } from '../output/outputFiles.js';
 import { feedFiles } from '../output/siteFiles.js';
 import { writeOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
+import { reindexInPlace } from '../search/reindexInPlace.js';
+import type { SearchPage } from '../search/searchIndex.js';
+import { searchPage } from '../search/searchPage.js';
 import { EXCERPT_KINDS, type RouteEntry } from '../content/routeEntry.js';
 
 /**
@@ -75,7 +78,8 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
   const previous = result.cache?.pageKey(markdownText(old, site));
   keepText(old, { source, body, front, stamp: sourceStamp(old) });
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
-  result.render.bodies.set(rel, await compile(old, previous));
+  const compiled = await compile(old, previous);
+  result.render.bodies.set(rel, compiled);
   // A blog post also appears (as an excerpt) in the list and tag pages, and in the feeds.
   const shownElsewhere = bodyShownElsewhere(old.file, result.manifest.site);
   const affected = shownElsewhere
@@ -87,5 +91,15 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
   if (shownElsewhere)
     for (const [file, text] of await feedFiles(result.manifest, result.render.bodies))
       writeOutput(result.outDir, file, text);
+  const { search, manifest } = result;
+  if (search) {
+    // The page's routes the index holds (an older version's docs are not searched).
+    const indexed = routes.map((route) => manifest.routes.indexOf(route)).filter((id) => search.pages[id]);
+    const pages = indexed.map((id): [number, SearchPage] => [
+      id,
+      searchPage(manifest.routes[id]!, compiled, manifest),
+    ]);
+    result.search = reindexInPlace(result.outDir, search, pages);
+  }
   return true;
 }

@@ -12,7 +12,7 @@ import type { OutputFiles } from '../output/outputFiles.js';
 import { routeShape } from '../output/routeFiles.js';
 import type { StagedOutput } from '../output/stagedOutput.js';
 import { writeRoute } from '../output/writeRoute.js';
-import { siteUrl } from './baseUrl.js';
+import { searchPage } from '../search/searchPage.js';
 import type { RenderContext } from './renderRoute.js';
 
 /** What rendering a site's pages works from. */
@@ -81,14 +81,7 @@ function indexForSearch(
   body: PageBody,
 ): void {
   for (const index of routeIndexes.get(file) ?? []) {
-    const route = manifest.routes[index]!;
-    if (search?.needs(index))
-      search.add(index, {
-        url: siteUrl(route.path, manifest),
-        title: body.meta?.title ?? route.title,
-        html: body.html,
-        description: body.meta?.description ?? route.description,
-      });
+    if (search?.needs(index)) search.add(index, searchPage(manifest.routes[index]!, body, manifest));
   }
 }
 
