@@ -1,11 +1,13 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { searchIndexDir } from '../../shared/search.js';
 import { contentKey } from '../output/outputFiles.js';
 import { writeOutput } from '../output/write.js';
 import {
   SearchIndexBuilder,
+  readMeta,
   searchPageDocument,
+  shardFile,
   type IndexedPages,
   type IndexFiles,
   type SearchPage,
@@ -39,6 +41,8 @@ export function reindexInPlace(
     },
     carry: (rel) => kept.add(rel),
   };
+  const index = searchIndexDir();
+  const shards = readMeta(dir, index).shards;
   const builder = new SearchIndexBuilder(files, indexed, { dir, state });
   for (const [id, page] of pages) {
     const doc = searchPageDocument(page);
@@ -48,11 +52,10 @@ export function reindexInPlace(
   }
   const next = builder.finish();
   // A shard none of the index's words are in any longer (or of another prefix size) is neither
-  // written nor carried: a fresh build would not have it.
-  for (const folder of ['terms', 'docs']) {
-    const rel = `${searchIndexDir()}/${folder}`;
-    for (const name of readdirSync(path.join(dir, rel)))
-      if (!kept.has(`${rel}/${name}`)) rmSync(path.join(dir, rel, name));
+  // written nor carried: a fresh build would not have it. Chunks stay: the ids are the same.
+  for (const key of shards) {
+    const rel = shardFile(index, key);
+    if (!kept.has(rel)) rmSync(path.join(dir, rel));
   }
   return next;
 }

@@ -401,7 +401,8 @@ function prefixFor(entries: number): number {
   return entries < SMALL_INDEX ? 1 : 2;
 }
 
-function shardFile(root: string, key: string): string {
+/** A shard's file, relative to the output folder: `root` is the index's folder there. */
+export function shardFile(root: string, key: string): string {
   return `${root}/terms/${key}.json`;
 }
 
@@ -409,7 +410,8 @@ function chunkFile(root: string, chunk: number): string {
   return `${root}/docs/${chunk}.json`;
 }
 
-function readMeta(dir: string, root: string): SearchMeta {
+/** The meta file of the index in output folder `dir` (its folder there `root`). */
+export function readMeta(dir: string, root: string): SearchMeta {
   return JSON.parse(readFileSync(path.join(dir, root, 'meta.json'), 'utf8')) as SearchMeta;
 }
 
