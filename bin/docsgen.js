@@ -14,21 +14,20 @@ if (!existsSync(launcher) || !existsSync(cli)) {
 }
 // Pages are always rendered with React's production build, which React picks from NODE_ENV at load.
 process.env.NODE_ENV = 'production';
-const { prestartWorker, runBundle } = createRequire(import.meta.url)(launcher);
-// A build that compiles every page (no output yet, or no cache) compiles them in a worker thread
-// on a site of more than a hundred pages (see startWorkers in compileMarkdown.ts). That worker
-// starts loading now, beside the CLI's own code. A smaller site leaves it unused, and it is
-// stopped as the process exits; a rebuild would only pay for it.
+const { prestartPageWorker, runBundle } = createRequire(import.meta.url)(launcher);
+// A build that compiles every page (no output yet, or no cache) of a site with many docs compiles
+// them in a worker thread (see startWorkers in compileMarkdown.ts). That worker starts loading
+// now, beside the CLI's own code; a rebuild would only pay for it.
 const args = process.argv.slice(2);
-if (args[0] === 'build' && (args.includes('--no-cache') || !existsSync(buildOutput(args))))
-  prestartWorker(fileURLToPath(new URL('../dist/node/build-worker.cjs', import.meta.url)));
+const root = option('--root') ?? '.';
+// The output folder, as outputDir (src/node/paths.ts) has it.
+const out = path.resolve(option('--out') ?? path.join(root, 'build'));
+if (args[0] === 'build' && (args.includes('--no-cache') || !existsSync(out)))
+  prestartPageWorker(fileURLToPath(new URL('../dist/node/build-worker.cjs', import.meta.url)), root);
 runBundle(cli);
 
-/** The output folder a `docsgen build` command line names, as outputDir (src/node/paths.ts) has it. */
-function buildOutput(args) {
-  const option = (name) => {
-    const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
-    return at < 0 ? undefined : args[at] === name ? args[at + 1] : args[at].slice(name.length + 1);
-  };
-  return path.resolve(option('--out') ?? path.join(option('--root') ?? '.', 'build'));
+/** The value of a command-line option (`--name value` or `--name=value`). */
+function option(name) {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  return at < 0 ? undefined : args[at] === name ? args[at + 1] : args[at].slice(name.length + 1);
 }

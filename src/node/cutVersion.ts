@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/loadConfig.js';
 import { loadModule } from './config/loadModule.js';
-import { docusaurusConfigFile } from './config/docusaurusConfig.js';
+import { docusaurusConfigFile } from './config/docusaurusConfigFile.js';
 import { CURRENT_VERSION, pluginVersionName, readVersionList, versionFiles } from './config/docsVersions.js';
 import { DEFAULT_DOCS_PLUGIN, pluginVersions, versionKey, versionPlugin } from '../shared/docsPlugin.js';
 import { SiteError } from './errors.js';

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError } from './errors.js';
-import { docusaurusConfigFile } from './config/docusaurusConfig.js';
+import { docusaurusConfigFile } from './config/docusaurusConfigFile.js';
 
 /** Checks the site root exists and is a docsgen site (a content/ folder) or a Docusaurus project; the one error that has no file. */
 export function assertSiteRoot(root: string): void {

@@ -137,3 +137,28 @@ describe('importModule', () => {
     expect(asked).toEqual(['node:path']);
   });
 });
+
+describe('prestartPageWorker', () => {
+  /** Whether the launcher starts a page worker ahead for a site root whose docs hold `pages` .md files. */
+  function prestarts(pages: number): boolean {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsgen-prestart-'));
+    for (let i = 0; i < pages; i++) {
+      const dir = path.join(root, 'content/docs', `topic-${i % 3}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `page-${i}.md`), '# A page\n');
+    }
+    const { file } = setup('module.exports = {};');
+    const launcher = path.join(repoRoot, 'dist/node/launch.cjs');
+    const script = `const l = require(${JSON.stringify(launcher)});
+l.prestartPageWorker(${JSON.stringify(file)}, ${JSON.stringify(root)});
+const worker = l.takeWorker(${JSON.stringify(file)});
+console.log(JSON.stringify(!!worker));
+void worker?.terminate();`;
+    return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as boolean;
+  }
+
+  it('starts one for a site whose docs its build compiles in a worker, and none for a small site', () => {
+    expect(prestarts(150)).toBe(true);
+    expect(prestarts(20)).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { assertSiteRoot } from '../siteRoot.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { buildRouteManifest } from '../content/manifest.js';
-import { expectedFolders } from '../content/readSite.js';
+import { expectedFolders } from '../content/expectedFolders.js';
 import { folderPaths } from '../content/contentFolders.js';
 import { asSiteErrors, SiteError } from '../errors.js';
 import { createReporter } from '../task.js';

@@ -26,7 +26,7 @@ import { importsNeedReact } from './interactiveInputs.js';
 import { siteBuildOptions } from './siteModules.js';
 import { withServerBundleDir } from './serverBundleDir.js';
 import { STAND_IN_NAMESPACE } from './packageStandIn.js';
-import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfigFile.js';
 import { compileVariant, pluginsFor } from '../markdown/sitePlugins.js';
 import { docusaurusToc } from '../../shared/docusaurusToc.js';
 

@@ -2,7 +2,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../shared/types.js';
-import { docusaurusConfigFile } from '../config/docusaurusConfig.js';
+import { docusaurusConfigFile } from '../config/docusaurusConfigFile.js';
 import { packageDir, requireFromDocsgen } from '../paths.js';
 import { packageStandIns } from './packageStandIn.js';
 import { svgComponents } from './svgComponent.js';

@@ -5,7 +5,8 @@ import type { BlogOptions, FooterLinkColumn, NavItem, SiteConfig } from '../../s
 import { SiteError } from '../errors.js';
 import { loadModule } from './loadModule.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
-import { docusaurusConfigFile, loadDocusaurusConfig, trailingSlash } from './docusaurusConfig.js';
+import { loadDocusaurusConfig, trailingSlash } from './docusaurusConfig.js';
+import { docusaurusConfigFile } from './docusaurusConfigFile.js';
 import { loadSidebars, loadVersionSidebars } from './loadSidebars.js';
 import { isObject } from '../../shared/isObject.js';
 import { docsVersions, type VersionOptions } from './docsVersions.js';

@@ -32,7 +32,7 @@ export interface Workload {
  * takes about 0.3 s to start and compiles again every Shiki grammar its pages use (the Codex site,
  * 47 .md pages in a dozen languages, builds in 3.1 s on this thread against 4.4 s with two workers).
  */
-const WORKER_THRESHOLD = 100;
+export const WORKER_THRESHOLD = 100;
 /** From this many pages, rendering and writing cached ones alone is worth the worker threads. */
 const RENDER_THRESHOLD = 256;
 /** The most page workers a build starts. */
@@ -86,6 +86,11 @@ export function layoutFor(work: Omit<Workload, 'cores'>): Layout {
   return (
     forcedLayout(process.env.DOCSGEN_WORKERS) ?? chooseLayout({ ...work, cores: availableParallelism() })
   );
+}
+
+/** The layout of a build that compiles every one of its `pages` (one without output to keep files from). */
+export function earlyLayout(pages: number): Layout {
+  return layoutFor({ pages, toCompile: pages, routes: pages });
 }
 
 /** A layout named as DOCSGEN_WORKERS names it (`main`, `pipeline`, `shared:N` or `own:N`). */

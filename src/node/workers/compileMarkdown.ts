@@ -19,7 +19,14 @@ import { ContentCache } from '../incremental/cache.js';
 import { createMarkdownPageCompiler, type MarkdownInput } from '../compile/compilePage.js';
 import { placePage } from '../markdown/placePage.js';
 import { bodyShownElsewhere, pageBody } from '../compile/pageBody.js';
-import { layoutFor, layoutName, pageWorkers, sharesHighlighter, type Layout } from './chooseLayout.js';
+import {
+  earlyLayout,
+  layoutFor,
+  layoutName,
+  pageWorkers,
+  sharesHighlighter,
+  type Layout,
+} from './chooseLayout.js';
 import { PageQueue } from './pageQueue.js';
 import type { RenderContext } from '../render/renderRoute.js';
 import { writeRoute } from '../output/writeRoute.js';
@@ -420,11 +427,6 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   if (shared)
     for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code, true)?.catch(() => {});
   else for (const worker of workers) worker.postMessage({ warm: blocks });
-}
-
-/** The layout of a build that compiles every one of its `pages`, as those startWorkers is called for do. */
-function earlyLayout(pages: number): Layout {
-  return layoutFor({ pages, toCompile: pages, routes: pages });
 }
 
 function pageWorker(): Worker {
