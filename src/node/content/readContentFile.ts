@@ -4,9 +4,6 @@ import { SiteError } from '../errors.js';
 /** The largest content file docsgen reads (16 MiB): far above any real page, far below what would exhaust memory. */
 export const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
 
-/** UTF-8's byte order mark, U+FEFF. */
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
 /**
  * Reads a content file as UTF-8 (without a leading byte order mark), or throws a SiteError at
  * `file:1:1` saying why it cannot be a page: missing (a link to nothing), unreadable, not a regular
@@ -36,16 +33,22 @@ export function readContentFile(full: string, file: string): string {
       if (n === 0) break;
       read += n;
     }
-    // A byte order mark (which some Windows editors write) is not text: left in, it would hide the
-    // front matter, which must start the file. Docusaurus drops it too.
-    const start = bytes.subarray(0, Math.min(read, 3)).equals(UTF8_BOM) ? UTF8_BOM.length : 0;
-    return bytes.toString('utf8', start, read);
+    return withoutByteOrderMark(bytes.toString('utf8', 0, read));
   } catch (error) {
     if (error instanceof SiteError) throw error;
     throw new SiteError(`cannot read: ${reason(error as NodeJS.ErrnoException)}`, file);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * A source's text without its leading byte order mark (U+FEFF, which some Windows editors write):
+ * left in, it hides the front matter, which must start the file, and a first `# Heading`.
+ * Docusaurus drops it too.
+ */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function reason(error: NodeJS.ErrnoException): string {
