@@ -55,14 +55,15 @@ export async function browserScriptWeight(out, pages, base = '/') {
   }
 }
 
-/** The file of the output a URL path names (a folder's index.html), if any. */
+/** The file of the output a URL path names (`a.html`, or a folder's index.html), if any. */
 function outputFile(out, base, url) {
   if (!url.startsWith(base)) return undefined;
   const file = path.join(out, url.slice(base.length));
   if (!file.startsWith(out)) return undefined;
-  if (existsSync(file) && statSync(file).isDirectory())
-    return outputFile(out, base, `${url.replace(/\/?$/, '/')}index.html`);
-  return existsSync(file) ? file : existsSync(`${file}.html`) ? `${file}.html` : undefined;
+  // `trailingSlash: false` writes `a.html` beside the folder `a/` of the pages under it: `a` names the file.
+  return [file, `${file}.html`, path.join(file, 'index.html')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 const TYPES = {

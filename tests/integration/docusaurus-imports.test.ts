@@ -29,6 +29,8 @@ describe('MDX imports of a Docusaurus project (tests/fixtures/docusaurus-imports
       'docs/guides/static.mdx:26:21: warning: "not-installed-widget" is not installed: a stand-in takes its place (it renders nothing)',
     ]);
     expect(body).not.toContain('Never shown');
+    // A hook of that package whose result is destructured (`const [value] = useX()`).
+    expect(body).toContain('<p class="widget-state"></p>');
   });
 
   it("uses the site's own src/theme/X for @theme/X (a swizzled component), which may wrap docsgen's", () => {

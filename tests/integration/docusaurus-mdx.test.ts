@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, readBuilt } from '../helpers.js';
+import { buildFixture, copyFixture, readBuilt, runCli } from '../helpers.js';
 
 /** The rendered Markdown body of a built page: the content of its `.markdown` element. */
 function markdownOf(page: string): string {
@@ -76,5 +76,23 @@ describe('Docusaurus MDX content (tests/fixtures/docusaurus-mdx)', () => {
     const src = /<img src="(\/assets\/images\/logo-[0-9a-f]{8}\.png)" alt="logo"\/>/.exec(body)?.[1];
     expect(src).toBeDefined();
     expect(existsSync(path.join(root, 'build', src!))).toBe(true);
+  });
+});
+
+describe('pages saved with a byte order mark (tests/fixtures/docusaurus-mdx, rewritten)', () => {
+  it('reads the front matter after it, and the first heading, in MDX as in Markdown', async () => {
+    const root = copyFixture('docusaurus-mdx');
+    for (const rel of ['content/docs/features.mdx', 'content/docs/intro.md']) {
+      const file = path.join(root, rel);
+      writeFileSync(file, '\uFEFF' + readFileSync(file, 'utf8'));
+    }
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code, result.stderr).toBe(0);
+    const features = readBuilt(root, 'docs/features/index.html');
+    expect(features).toContain(
+      '<meta name="description" content="ESM, expressions, JSX and theme components."/>',
+    );
+    expect(markdownOf(features)).not.toContain('title:');
+    expect(markdownOf(readBuilt(root, 'docs/intro/index.html'))).toMatch(/^<h1 id="intro">Intro<\/h1>/);
   });
 });

@@ -31,14 +31,16 @@ describe('Docusaurus docs conventions (tests/fixtures/docusaurus-docs)', () => {
     expect(existsSync(path.join(root, 'build/docs/intro/index.html'))).toBe(true);
     expect(existsSync(path.join(root, 'build/docs/guides/first/index.html'))).toBe(true);
     expect(existsSync(path.join(root, 'build/docs/01-intro/index.html'))).toBe(false);
+    // 03-reference/ takes the sidebar_position (1) of the doc its category links to, as in Docusaurus:
+    // after 01-intro.md (1, by name), before 02-guides/ (position 2 in its _category_.json).
     expect(sidebarLinks(page('/docs/intro')).map(([href]) => href)).toEqual([
       '/docs/intro',
-      '/docs/category/guides',
-      '/docs/guides/first',
-      '/docs/guides/renamed',
       '/docs/reference/overview',
       '/docs/api',
       '/docs/reference/renamed-by-id',
+      '/docs/category/guides',
+      '/docs/guides/first',
+      '/docs/guides/renamed',
       '/docs/concepts-index',
       '/docs/concepts/alpha',
       '/docs/markdown-features',

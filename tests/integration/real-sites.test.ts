@@ -33,6 +33,9 @@ const STATE: Record<string, { missing: string[]; extra: string[]; titles?: strin
   'react-strict-dom': { missing: [], extra: [] },
   // Versions and locales: the redirect at each locale's docs root.
   'ssml-editor': { missing: [], extra: ['/docs', '/zh-Hans/docs'] },
+  // Four released versions and `next`, `trailingSlash: false`: the redirect at /docs, which the
+  // latest version's docs leave free (its intro is at /docs/intro).
+  'generate-license-file': { missing: [], extra: DOCS_REDIRECT },
   // Its API, community and contributing docs are three more instances of the docs plugin.
   boyka: { missing: [], extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },

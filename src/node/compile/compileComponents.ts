@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { SiteConfig } from '../../shared/types.js';
 import type { SourceFile } from '../content/sources.js';
 import { parseFrontMatter } from '../content/frontMatter.js';
+import { withoutByteOrderMark } from '../content/readContentFile.js';
 import { SiteError, SiteErrors } from '../errors.js';
 import { esbuildError } from '../config/loadModule.js';
 import { importModule } from '../importModule.js';
@@ -94,7 +95,7 @@ function mdxPlugin(
         const done = compiled.get(args.path);
         if (done) return { contents: done.js, loader: 'js', resolveDir };
         const file = toPosix(path.relative(root, args.path));
-        const source = await readFile(args.path, 'utf8');
+        const source = withoutByteOrderMark(await readFile(args.path, 'utf8'));
         const format = fileFormat(args.path, markdown);
         // One cache entry per format a file may be parsed as (a site may change markdown.format),
         // and per variant of the site's Markdown options (Mermaid, plugins).

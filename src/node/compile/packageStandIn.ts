@@ -7,11 +7,13 @@ import { toPosix } from '../paths.js';
 /**
  * A module standing in for a package a page's components import that is not installed: anything
  * read from it, called or constructed gives it again, and React renders it as nothing (a function
- * as a child or a prop is left out; as text it is empty). The page builds and shows what does
- * not depend on the package.
+ * as a child or a prop is left out; as text it is empty). Iterated, it is empty, so that a hook's
+ * tuple destructures (`const [value, setValue] = useAtom(…)` gives undefined) and a loop over it
+ * ends. The page builds and shows what does not depend on the package.
  */
 const STAND_IN = `const hidden = new Set(['then', 'prototype', '$$typeof', '__esModule']);
-const read = (key) => (key === Symbol.toPrimitive ? () => '' : typeof key === 'symbol' || hidden.has(key) ? undefined : standIn);
+const symbols = new Map([[Symbol.toPrimitive, () => ''], [Symbol.iterator, function* () {}]]);
+const read = (key) => (symbols.has(key) ? symbols.get(key) : typeof key === 'symbol' || hidden.has(key) ? undefined : standIn);
 // The object esbuild makes of a CommonJS module for \`import { x }\` inherits from the module's prototype: so it reads through.
 const inherited = new Proxy({}, { get: (_, key) => read(key) });
 const standIn = new Proxy(function () {}, {

@@ -5,8 +5,9 @@ import { SiteError } from '../errors.js';
 export const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
 
 /**
- * Reads a content file as UTF-8, or throws a SiteError at `file:1:1` saying why it cannot be a page:
- * missing (a link to nothing), unreadable, not a regular file, or over MAX_CONTENT_BYTES. It is opened
+ * Reads a content file as UTF-8 (without a leading byte order mark), or throws a SiteError at
+ * `file:1:1` saying why it cannot be a page: missing (a link to nothing), unreadable, not a regular
+ * file, or over MAX_CONTENT_BYTES. It is opened
  * without blocking and looked at before it is read, so that a FIFO (which would wait for a writer)
  * or a device (`/dev/zero` never ends) is refused rather than hanging the build.
  */
@@ -32,13 +33,22 @@ export function readContentFile(full: string, file: string): string {
       if (n === 0) break;
       read += n;
     }
-    return bytes.toString('utf8', 0, read);
+    return withoutByteOrderMark(bytes.toString('utf8', 0, read));
   } catch (error) {
     if (error instanceof SiteError) throw error;
     throw new SiteError(`cannot read: ${reason(error as NodeJS.ErrnoException)}`, file);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * A source's text without its leading byte order mark (U+FEFF, which some Windows editors write):
+ * left in, it hides the front matter, which must start the file, and a first `# Heading`.
+ * Docusaurus drops it too.
+ */
+export function withoutByteOrderMark(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function reason(error: NodeJS.ErrnoException): string {

@@ -318,11 +318,15 @@ function resolveCategory(item: SidebarConfigItem & { type: 'category' }, ctx: Co
     : [];
 }
 
-/** Links a folder's category (from its _category_.json) to a doc or a generated index. */
-function linkFolderCategory(category: Category, link: CategoryLinkConfig, ctx: Context): void {
+/** Links a folder's category (from its _category_.json) to a doc or a generated index; returns the doc. */
+function linkFolderCategory(
+  category: Category,
+  link: CategoryLinkConfig,
+  ctx: Context,
+): DocEntry | undefined {
   if (link.type === 'generated-index') {
     ctx.indexLinks.set(category, link);
-    return;
+    return undefined;
   }
   const doc = ctx.docs.get(link.id);
   if (doc) Object.assign(category, { href: doc.route, docId: doc.id });
@@ -330,6 +334,7 @@ function linkFolderCategory(category: Category, link: CategoryLinkConfig, ctx: C
     ctx.problems.push(
       new SiteError(`category "${category.label}" links to unknown doc id "${link.id}"`, undefined),
     );
+  return doc;
 }
 
 /** Generates the items of one folder: its docs and subfolders, sorted by position then name. */
@@ -356,11 +361,16 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
     };
     const subDocs = ctx.folders.get(subDisk)?.docs ?? [];
     const index = subDocs.find((d) => d.isIndex);
+    let linked: DocEntry | undefined;
     if (meta.link?.type === 'doc') {
       // As in Docusaurus, `id` may be local to the folder ("overview") or qualified ("reference/overview").
       const dir = index?.dir ?? subDocs[0]?.dir;
       const localId = dir ? `${dir}/${meta.link.id}` : meta.link.id;
-      linkFolderCategory(category, ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link, ctx);
+      linked = linkFolderCategory(
+        category,
+        ctx.docs.has(localId) ? { ...meta.link, id: localId } : meta.link,
+        ctx,
+      );
       // Docusaurus shows the linked doc as the category itself, not again as its first child.
       category.items = category.items.filter(
         (item) => !(item.type === 'link' && item.docId === category.docId),
@@ -371,8 +381,16 @@ function autogenerate(diskDir: string, ctx: Context): SidebarItem[] {
     } else if (index) {
       category.href = index.route;
       category.docId = index.id;
+      linked = index;
     }
-    entries.push({ position: meta.position ?? stripped.number, name: sub, item: category });
+    // As in Docusaurus, the doc a category links to stands in for what _category_.json leaves out:
+    // its sidebar label and its position (intro/index.md at sidebar_position 0 puts intro/ first).
+    if (meta.label === undefined && linked) category.label = linked.sidebarLabel;
+    entries.push({
+      position: meta.position ?? linked?.position ?? stripped.number,
+      name: sub,
+      item: category,
+    });
   }
   entries.sort(
     (a, b) =>

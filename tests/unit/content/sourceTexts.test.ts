@@ -55,6 +55,14 @@ describe('source texts', () => {
     );
   });
 
+  it('drops a byte order mark, so that the front matter still starts the file (as Docusaurus reads it)', async () => {
+    const root = docs({ 'bom.mdx': '\uFEFF---\ntitle: Config File\n---\n\nText.\n' });
+    const [source] = await readSources(root, 'content/docs', () => true);
+    expect(source!.data).toEqual({ title: 'Config File' });
+    expect(sourceText(source!)).toBe('---\ntitle: Config File\n---\n\nText.\n');
+    expect(sourceBody(source!)).toBe('\n\n\n\nText.\n');
+  });
+
   // At 100,000 pages the main thread held two copies of every text (its body once read through,
   // and the text it was cut from), and V8 let that heap grow to two and a half times its size.
   it('holds one copy of a page text, and none for values of its front matter', async () => {
