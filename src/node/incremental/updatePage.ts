@@ -6,7 +6,7 @@ import { readContentFile } from '../content/readContentFile.js';
 import { keepText, sourceStamp } from '../content/sourceTexts.js';
 import type { BuildResult, LocaleBuild } from '../build.js';
 import { createPageCompiler } from '../compile/compilePage.js';
-import { bodyShownElsewhere } from '../compile/pageBody.js';
+import { bodyShownElsewhere, type PageBody } from '../compile/pageBody.js';
 import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { recordFiles, writeRecord } from '../output/outputFiles.js';
@@ -14,7 +14,7 @@ import { feedFiles } from '../output/siteFiles.js';
 import { writeOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { reindexInPlace } from '../search/reindexInPlace.js';
-import type { SearchPage } from '../search/searchIndex.js';
+import type { SearchState } from '../search/searchIndex.js';
 import { searchPage } from '../search/searchPage.js';
 import { EXCERPT_KINDS, type RouteEntry } from '../content/routeEntry.js';
 
@@ -46,9 +46,10 @@ function fileRoutes({ root, manifest }: LocaleBuild, file: string): RouteEntry[]
  * .md page, or was deleted).
  */
 export async function updatePage(result: LocaleBuild, file: string): Promise<boolean> {
+  const { manifest, outDir } = result;
+  const { site } = manifest;
   const routes = fileRoutes(result, file);
   const old = routes[0]?.source;
-  const { site } = result.manifest;
   if (!old || pageFormat(old, site) !== 'md') return false;
   const rel = old.file;
   let source: string;
@@ -81,25 +82,31 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
   const compiled = await compile(old, previous);
   result.render.bodies.set(rel, compiled);
   // A blog post also appears (as an excerpt) in the list and tag pages, and in the feeds.
-  const shownElsewhere = bodyShownElsewhere(old.file, result.manifest.site);
+  const shownElsewhere = bodyShownElsewhere(rel, site);
   const affected = shownElsewhere
-    ? [...routes, ...result.manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
+    ? [...routes, ...manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
     : routes;
   // The output changes in place: its record would no longer say what it holds.
-  if (result.cache) writeRecord(recordFiles(result.cache.dir).output, result.outDir, undefined);
-  for (const route of affected) writeRoute(result.outDir, route, result.render);
+  if (result.cache) writeRecord(recordFiles(result.cache.dir).output, outDir, undefined);
+  for (const route of affected) writeRoute(outDir, route, result.render);
   if (shownElsewhere)
-    for (const [file, text] of await feedFiles(result.manifest, result.render.bodies))
-      writeOutput(result.outDir, file, text);
-  const { search, manifest } = result;
-  if (search) {
-    // The page's routes the index holds (an older version's docs are not searched).
-    const indexed = routes.map((route) => manifest.routes.indexOf(route)).filter((id) => search.pages[id]);
-    const pages = indexed.map((id): [number, SearchPage] => [
-      id,
-      searchPage(manifest.routes[id]!, compiled, manifest),
-    ]);
-    result.search = reindexInPlace(result.outDir, search, pages);
-  }
+    for (const [feed, text] of await feedFiles(manifest, result.render.bodies))
+      writeOutput(outDir, feed, text);
+  if (result.search) result.search = searchAgain(result, result.search, routes, compiled);
   return true;
+}
+
+/** Puts a page's new text in a build's search index, for each of its routes the index holds (an older version's docs are not searched). */
+function searchAgain(
+  { manifest, outDir }: LocaleBuild,
+  search: SearchState,
+  routes: RouteEntry[],
+  body: PageBody,
+): SearchState {
+  const ids = routes.map((route) => manifest.routes.indexOf(route)).filter((id) => search.pages[id]);
+  return reindexInPlace(
+    outDir,
+    search,
+    ids.map((id) => [id, searchPage(manifest.routes[id]!, body, manifest)]),
+  );
 }
