@@ -11,7 +11,7 @@ import { plan, type BuildPlan } from './incremental/plan.js';
 import { linkTargets, type LinkOptions } from './markdown/links.js';
 import { emitAssets } from './output/assets.js';
 import { lockBuild } from './output/lock.js';
-import type { OutputFiles } from './output/outputFiles.js';
+import type { OutputFiles, OutputRecord } from './output/outputFiles.js';
 import { writeSiteFiles } from './output/siteFiles.js';
 import { commitOutput, discardOutput, openOutput } from './output/stagedOutput.js';
 import { removeLeftovers } from './output/write.js';
@@ -63,6 +63,8 @@ export interface LocaleBuild {
   cache: ContentCache | undefined;
   /** The search index's state, kept so a watch-mode edit can put a page's new text in it. */
   search: SearchState | undefined;
+  /** The record of what the output holds (with the cache), kept so a watch-mode edit can keep it true. */
+  record: OutputRecord | undefined;
 }
 
 /** A build: the default locale's (or the one asked for), with the other locales built with it. */
@@ -161,8 +163,9 @@ async function buildLocale(
       );
       const search = await indexSearch(planned, manifest, report);
       await commitOutput(output, outDir, memory, otherLocaleFolders(manifest));
-      if (memory)
-        await remember(memory, {
+      const record =
+        memory &&
+        (await remember(memory, {
           outDir,
           manifest,
           files: output.files,
@@ -170,7 +173,7 @@ async function buildLocale(
           components,
           search,
           startedAt,
-        });
+        }));
       const ms = performance.now() - started;
       report.line(
         `Built ${manifest.routes.length} pages in ${formatMs(ms)} → ${path.relative(process.cwd(), outDir) || '.'}/`,
@@ -187,6 +190,7 @@ async function buildLocale(
         links,
         cache: memory?.cache,
         search,
+        record,
       };
     } catch (error) {
       searching?.close();

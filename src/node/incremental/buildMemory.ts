@@ -59,9 +59,9 @@ export interface BuildOutcome {
 
 /**
  * Records what the committed output holds, and that the old output is the spare now, for the
- * next build; and the sources read, with their keys.
+ * next build; and the sources read, with their keys. Returns the output's record.
  */
-export async function remember(memory: BuildMemory, outcome: BuildOutcome): Promise<void> {
+export async function remember(memory: BuildMemory, outcome: BuildOutcome): Promise<OutputRecord> {
   const { records, spare, previous, cache, sources } = memory;
   const { outDir, manifest, files, plan } = outcome;
   const assets = new Map(
@@ -73,17 +73,19 @@ export async function remember(memory: BuildMemory, outcome: BuildOutcome): Prom
   // The old output is the spare now, the same folder (inode and birth time): its record moves with
   // it as it is (a record whose folder is gone matches no folder, see readRecord).
   if (!previous || !moveFile(records.output, records.spare)) writeRecord(records.spare, spare, undefined);
-  writeRecord(records.output, outDir, {
+  const record: OutputRecord = {
     keys: files.keys,
     routes: files.routes,
     search: outcome.search,
     assets,
     compiled: new Map([...plan.compiled].filter(([file]) => plan.routeIndexes.has(file))),
     components: outcome.components,
-  });
+  };
+  writeRecord(records.output, outDir, record);
   sources.write(manifestSources(manifest), (source: SourceFile) => plan.textKey(source), outcome.startedAt);
   // The first build of this version of docsgen here: what earlier versions cached is of no use.
   if (cache.fresh) await cache.pruneOtherVersions();
+  return record;
 }
 
 /** After a failed build: whatever it left in the spare, the spare's record no longer says. */

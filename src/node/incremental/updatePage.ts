@@ -1,3 +1,4 @@
+import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { postBodyFacts } from '../content/blog.js';
 import { parseFrontMatter } from '../content/frontMatter.js';
@@ -9,9 +10,9 @@ import { createPageCompiler } from '../compile/compilePage.js';
 import { bodyShownElsewhere, type PageBody } from '../compile/pageBody.js';
 import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
-import { recordFiles, writeRecord } from '../output/outputFiles.js';
+import { contentKey, recordFiles, writeRecord } from '../output/outputFiles.js';
 import { feedFiles } from '../output/siteFiles.js';
-import { writeOutput } from '../output/write.js';
+import { ensureDir, outputPath, writeOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { reindexInPlace } from '../search/reindexInPlace.js';
 import type { SearchState } from '../search/searchIndex.js';
@@ -46,7 +47,7 @@ function fileRoutes({ root, manifest }: LocaleBuild, file: string): RouteEntry[]
  * .md page, or was deleted).
  */
 export async function updatePage(result: LocaleBuild, file: string): Promise<boolean> {
-  const { manifest, outDir } = result;
+  const { manifest } = result;
   const { site } = manifest;
   const routes = fileRoutes(result, file);
   const old = routes[0]?.source;
@@ -81,24 +82,49 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
   const compile = createPageCompiler({ root: result.root, links: result.links, site, cache: result.cache });
   const compiled = await compile(old, previous);
   result.render.bodies.set(rel, compiled);
-  // A blog post also appears (as an excerpt) in the list and tag pages, and in the feeds.
-  const shownElsewhere = bodyShownElsewhere(rel, site);
+  await writeInPlace(result, routes, compiled);
+  return true;
+}
+
+/**
+ * Writes what a page's new body changes into a finished build's output, in place: its routes (and
+ * for a post, the lists and feeds that show it), a co-located file it shows now and its text in the
+ * search index; and keeps the output's record true of them.
+ */
+async function writeInPlace(result: LocaleBuild, routes: RouteEntry[], body: PageBody): Promise<void> {
+  const { manifest, outDir, cache, record } = result;
+  const shownElsewhere = bodyShownElsewhere(routes[0]!.source!.file, manifest.site);
   const affected = shownElsewhere
     ? [...routes, ...manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
     : routes;
-  // The output changes in place: its record would no longer say what it holds.
-  if (result.cache) writeRecord(recordFiles(result.cache.dir).output, outDir, undefined);
-  for (const route of affected) writeRoute(outDir, route, result.render);
+  // Until the record says what the output holds now, there is none.
+  const recorded = cache && recordFiles(cache.dir).output;
+  if (recorded) writeRecord(recorded, outDir, undefined);
+  // A route rendered here is rendered again by the next build (its key is not worked out here).
+  for (const route of affected) {
+    writeRoute(outDir, route, result.render);
+    record?.routes.delete(route.path);
+  }
+  // A co-located file the page shows now (an image added with the edit), copied as a build does.
+  for (const { from, to } of body.data.assets) {
+    const full = outputPath(outDir, to);
+    if (existsSync(full)) continue;
+    ensureDir(path.dirname(full));
+    copyFileSync(from, full);
+    record?.keys.set(to, to);
+  }
   if (shownElsewhere)
-    for (const [feed, text] of await feedFiles(manifest, result.render.bodies))
+    for (const [feed, text] of await feedFiles(manifest, result.render.bodies)) {
       writeOutput(outDir, feed, text);
-  if (result.search) result.search = searchAgain(result, result.search, routes, compiled);
-  return true;
+      record?.keys.set(feed, contentKey(text));
+    }
+  if (result.search) result.search = searchAgain(result, result.search, routes, body);
+  if (recorded && record) writeRecord(recorded, outDir, { ...record, search: result.search });
 }
 
 /** Puts a page's new text in a build's search index, for each of its routes the index holds (an older version's docs are not searched). */
 function searchAgain(
-  { manifest, outDir }: LocaleBuild,
+  { manifest, outDir, record }: LocaleBuild,
   search: SearchState,
   routes: RouteEntry[],
   body: PageBody,
@@ -108,5 +134,6 @@ function searchAgain(
     outDir,
     search,
     ids.map((id) => [id, searchPage(manifest.routes[id]!, body, manifest)]),
+    record?.keys,
   );
 }

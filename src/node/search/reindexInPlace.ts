@@ -25,6 +25,8 @@ export function reindexInPlace(
   dir: string,
   state: SearchState,
   pages: [id: number, page: SearchPage][],
+  /** The output record's content keys, kept true of the files it writes and removes. */
+  keys?: Map<string, string>,
 ): SearchState {
   const changed = new Set(pages.map(([id]) => id));
   const indexed: IndexedPages = new Map();
@@ -37,6 +39,7 @@ export function reindexInPlace(
     dir,
     write: (rel, content) => {
       writeOutput(dir, rel, content);
+      keys?.set(rel, contentKey(content));
       kept.add(rel);
     },
     carry: (rel) => kept.add(rel),
@@ -55,7 +58,9 @@ export function reindexInPlace(
   // written nor carried: a fresh build would not have it. Chunks stay: the ids are the same.
   for (const key of shards) {
     const rel = shardFile(index, key);
-    if (!kept.has(rel)) rmSync(path.join(dir, rel));
+    if (kept.has(rel)) continue;
+    rmSync(path.join(dir, rel));
+    keys?.delete(rel);
   }
   return next;
 }

@@ -4,16 +4,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/node/build.js';
 import { updatePage, updatePages } from '../../../src/node/incremental/updatePage.js';
+import { contentKey, readRecord, recordFiles } from '../../../src/node/output/outputFiles.js';
 import { createReporter } from '../../../src/node/task.js';
 import { copyFixture, snapshot } from '../../helpers.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docsgen-update-output-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const reporter = createReporter(process.stdout, true);
+/** Where a site's build cache is, records and all (see openMemory). */
+const CACHE = 'node_modules/.cache/docsgen';
 
 const FILES: Record<string, string> = {
   'content/docs/a.md': '# Alpha\n\nFirst words.\n\n```ts\nconst a = 1;\n```\n',
   'content/docs/b.md': '---\ntitle: Beta\n---\n\nSee [Alpha](./a.md).\n',
+  'content/docs/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
   'content/blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post.\n\n<!-- truncate -->\n\nMore.\n',
 };
 
@@ -34,13 +38,23 @@ describe('an edit applied in place (serve --watch) writes what a fresh build wri
       await build({ root, outDir: fresh, cache: false, reporter });
       expect(snapshot(result.outDir), step).toEqual(snapshot(fresh));
     };
+    // The record of the output stays true: the next build starts from it (see the end).
+    const expectRecorded = (step: string): void => {
+      const record = readRecord(recordFiles(path.join(root, CACHE)).output, result.outDir);
+      expect(record, step).toBeDefined();
+      for (const [rel, key] of record!.keys)
+        if (rel.startsWith('search/') || rel.endsWith('.xml'))
+          expect(contentKey(readFileSync(path.join(result.outDir, rel))), `${step}: ${rel}`).toBe(key);
+    };
     const edit = async (rel: string, from: string, to: string): Promise<void> => {
       write(rel, from, to);
       expect(await updatePage(result, rel)).toBe(true);
       await expectFresh(`${rel}: ${to}`);
+      expectRecorded(`${rel}: ${to}`);
     };
     await edit('content/docs/a.md', 'First words.', 'Other words.');
     await edit('content/docs/a.md', 'const a = 1;', 'const a = 2;');
+    await edit('content/docs/b.md', 'See [Alpha](./a.md).', 'See [Alpha](./a.md).\n\n![A circle](./pic.svg)');
     await edit('content/blog/2025-01-02-hello.md', 'A post.', 'A post, edited.');
     await edit('content/blog/2025-01-02-hello.md', 'More.', 'More, edited.');
     // A build after edits in place (a front matter edit takes one) starts from what they wrote.
@@ -49,6 +63,12 @@ describe('an edit applied in place (serve --watch) writes what a fresh build wri
     result = await build({ root, reporter });
     await expectFresh('the build after');
     await edit('content/docs/a.md', 'Other words.', 'First words.');
+    // An edit undone while no server runs: the build must not take the page as it was last built.
+    write('content/docs/a.md', 'First words.', 'Other words.');
+    expect(await updatePage(result, 'content/docs/a.md')).toBe(true);
+    write('content/docs/a.md', 'Other words.', 'First words.');
+    result = await build({ root, reporter });
+    await expectFresh('an edit in place undone');
   });
 });
 
