@@ -63,8 +63,8 @@ export interface LocaleBuild {
   cache: ContentCache | undefined;
   /** The search index's state, kept so a watch-mode edit can put a page's new text in it. */
   search: SearchState | undefined;
-  /** The record of what the output holds (with the cache), kept so a watch-mode edit can keep it true. */
-  record: OutputRecord | undefined;
+  /** The record of what the output holds and its file (with the cache), kept so a watch-mode edit can keep it true. */
+  record: { file: string; value: OutputRecord } | undefined;
 }
 
 /** A build: the default locale's (or the one asked for), with the other locales built with it. */
@@ -93,12 +93,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // (`fr/`, under the base URL's `/fr/`); the default locale's tells the others.
     if (options.locale !== undefined) {
       const dir = await localeOutDir(root, outDir, options.locale);
-      return { ...(await buildLocale(root, dir, options, report, options.locale)), locales: [] };
+      const locale = { code: options.locale, folder: path.relative(outDir, dir) };
+      return { ...(await buildLocale(root, dir, options, report, locale)), locales: [] };
     }
-    const first = await buildLocale(root, outDir, options, report, undefined);
+    const first = await buildLocale(root, outDir, options, report, { folder: '' });
     const locales: LocaleBuild[] = [];
-    for (const locale of first.manifest.site.i18n.locales.slice(1))
-      locales.push(await buildLocale(root, path.join(outDir, locale.path), options, report, locale.code));
+    for (const { code, path: folder } of first.manifest.site.i18n.locales.slice(1))
+      locales.push(await buildLocale(root, path.join(outDir, folder), options, report, { code, folder }));
     return { ...first, locales };
   } finally {
     unlock();
@@ -113,15 +114,16 @@ function otherLocaleFolders({ site }: RouteManifest): string[] {
 }
 
 /**
- * One locale's build (the default one's unless `code` says) into `outDir`, its folder of the
- * output. The default locale's output keeps the other locales' folders.
+ * One locale's build (the default one's unless `code` says) into `outDir`, its `folder` of the
+ * whole output ('' for the default locale's). The default locale's output keeps the other
+ * locales' folders.
  */
 async function buildLocale(
   root: string,
   outDir: string,
   options: BuildOptions,
   report: Reporter,
-  code: string | undefined,
+  { code, folder }: { code?: string; folder: string },
 ): Promise<LocaleBuild> {
   const started = performance.now();
   const startedAt = Date.now();
@@ -129,7 +131,7 @@ async function buildLocale(
   try {
     // What killed builds left next to the output goes first: on a full disk, it is what fills it.
     const sweeping = removeLeftovers(outDir);
-    const memory = options.cache === false ? undefined : openMemory(root, outDir);
+    const memory = options.cache === false ? undefined : openMemory(root, outDir, folder);
     const docsFiles = contentFiles(root, expectedFolders(root).docs);
     early = await startEarlyWorkers(docsFiles, memory);
     const manifest = await readSite(root, docsFiles, report, memory, code);
@@ -190,7 +192,7 @@ async function buildLocale(
         links,
         cache: memory?.cache,
         search,
-        record,
+        record: memory && record && { file: memory.records.output, value: record },
       };
     } catch (error) {
       searching?.close();

@@ -6,12 +6,22 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, fixtureBuild, readBuilt, rewriteFile, runCli, type SiteBuild } from '../helpers.js';
+import {
+  copyFixture,
+  fixtureBuild,
+  readBuilt,
+  rewriteFile,
+  runCli,
+  snapshot,
+  type SiteBuild,
+} from '../helpers.js';
 
 /** The routes a locale's search index holds. */
 function searched(root: string, folder: string): string[] {
@@ -365,5 +375,34 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     const check = await runCli(['check', '--root', root]);
     expect(check.stdout + check.stderr).toMatch(/^0 errors, 0 warnings/);
     expect(check.code).toBe(0);
+  });
+});
+
+describe('a rebuild of a site in several locales', () => {
+  it('renders in each locale only what an edit changed, to the output of a fresh build', async () => {
+    const root = copyFixture('docusaurus-i18n');
+    // Written an hour ago: a build trusts an unchanged size and time only when well before it.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const rel of readdirSync(root, { recursive: true, encoding: 'utf8' }))
+      utimesSync(path.join(root, rel), hourAgo, hourAgo);
+    const build = async (...args: string[]): Promise<void> => {
+      const { code, stderr } = await runCli(['build', '--root', root, ...args]);
+      expect(code, stderr).toBe(0);
+    };
+    // Two builds, so that each locale's output and the spare it recycles hold every page.
+    await build();
+    await build();
+    rewriteFile(root, 'docs/lamps.md', 'A lamp has', 'Any lamp has');
+    const started = Date.now();
+    await build();
+    const modified = (rel: string): number => statSync(path.join(root, 'build', rel)).mtimeMs;
+    // The untranslated page shows the edit in every locale; the pages it is not on are kept.
+    for (const folder of ['', 'fr/', 'ar/']) {
+      expect(modified(`${folder}docs/next/lamps/index.html`), folder).toBeGreaterThanOrEqual(started - 1000);
+      expect(modified(`${folder}docs/next/intro/index.html`), folder).toBeLessThan(started);
+    }
+    const fresh = path.join(root, 'fresh');
+    await build('--no-cache', '--out', fresh);
+    expect(snapshot(path.join(root, 'build'))).toEqual(snapshot(fresh));
   });
 });

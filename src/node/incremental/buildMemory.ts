@@ -4,6 +4,7 @@ import type { RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
 import type { SourceFile } from '../content/sources.js';
 import {
+  memorySuffix,
   readRecord,
   recordFiles,
   writeRecord,
@@ -31,16 +32,20 @@ export interface BuildMemory {
   previous: OutputRecord | undefined;
 }
 
-/** The memory of a site's earlier builds of outDir, kept in its cache folder. */
-export function openMemory(root: string, outDir: string): BuildMemory {
+/**
+ * The memory of a site's earlier builds of outDir, kept in its cache folder; `folder` is outDir's
+ * place in the whole output ('' for the default locale's, `fr` for a locale's): each locale's
+ * output has its own records and spare.
+ */
+export function openMemory(root: string, outDir: string, folder: string): BuildMemory {
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
-  const records = recordFiles(cacheDir);
+  const records = recordFiles(cacheDir, folder);
   const cache = new ContentCache(cacheDir);
   return {
     cache,
     sources: new SourceIndex(cache),
     records,
-    spare: path.join(cacheDir, 'output'),
+    spare: path.join(cacheDir, `output${memorySuffix(folder)}`),
     previous: readRecord(records.output, outDir),
   };
 }

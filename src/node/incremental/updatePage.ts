@@ -10,7 +10,7 @@ import { createPageCompiler } from '../compile/compilePage.js';
 import { bodyShownElsewhere, type PageBody } from '../compile/pageBody.js';
 import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
-import { contentKey, recordFiles, writeRecord } from '../output/outputFiles.js';
+import { contentKey, writeRecord } from '../output/outputFiles.js';
 import { feedFiles } from '../output/siteFiles.js';
 import { ensureDir, outputPath, writeOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
@@ -92,14 +92,15 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
  * search index; and keeps the output's record true of them.
  */
 async function writeInPlace(result: LocaleBuild, routes: RouteEntry[], body: PageBody): Promise<void> {
-  const { manifest, outDir, cache, record } = result;
+  const { manifest, outDir } = result;
+  const recorded = result.record;
+  const record = recorded?.value;
   const shownElsewhere = bodyShownElsewhere(routes[0]!.source!.file, manifest.site);
   const affected = shownElsewhere
     ? [...routes, ...manifest.routes.filter((r) => EXCERPT_KINDS.has(r.kind))]
     : routes;
   // Until the record says what the output holds now, there is none.
-  const recorded = cache && recordFiles(cache.dir).output;
-  if (recorded) writeRecord(recorded, outDir, undefined);
+  if (recorded) writeRecord(recorded.file, outDir, undefined);
   // A route rendered here is rendered again by the next build (its key is not worked out here).
   for (const route of affected) {
     writeRoute(outDir, route, result.render);
@@ -119,7 +120,7 @@ async function writeInPlace(result: LocaleBuild, routes: RouteEntry[], body: Pag
       record?.keys.set(feed, contentKey(text));
     }
   if (result.search) result.search = searchAgain(result, result.search, routes, body);
-  if (recorded && record) writeRecord(recorded, outDir, { ...record, search: result.search });
+  if (recorded) writeRecord(recorded.file, outDir, { ...recorded.value, search: result.search });
 }
 
 /** Puts a page's new text in a build's search index, for each of its routes the index holds (an older version's docs are not searched). */
@@ -134,6 +135,6 @@ function searchAgain(
     outDir,
     search,
     ids.map((id) => [id, searchPage(manifest.routes[id]!, body, manifest)]),
-    record?.keys,
+    record?.value.keys,
   );
 }

@@ -237,9 +237,21 @@ export interface OutputRecord extends KnownFiles {
   components?: ComponentsRecord;
 }
 
-/** Where a site's cache keeps the records of its output and of the spare (the output before last). */
-export function recordFiles(cacheDir: string): { output: string; spare: string } {
-  return { output: path.join(cacheDir, 'output.jsonl'), spare: path.join(cacheDir, 'spare.jsonl') };
+/**
+ * Where a site's cache keeps the records of an output and of its spare (the output before last):
+ * `folder` is a locale's folder of the whole output ('' for the default locale's), each its own.
+ */
+export function recordFiles(cacheDir: string, folder = ''): { output: string; spare: string } {
+  const suffix = memorySuffix(folder);
+  return {
+    output: path.join(cacheDir, `output${suffix}.jsonl`),
+    spare: path.join(cacheDir, `spare${suffix}.jsonl`),
+  };
+}
+
+/** What names a locale's records and spare in the cache folder apart from the default locale's. */
+export function memorySuffix(folder: string): string {
+  return folder ? `-${folder.replace(/[^\w-]/g, '_')}` : '';
 }
 
 /**
