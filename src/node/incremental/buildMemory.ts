@@ -34,8 +34,8 @@ export interface BuildMemory {
 
 /**
  * The memory of a site's earlier builds of outDir, kept in its cache folder; `folder` is outDir's
- * place in the whole output ('' for the default locale's, `fr` for a locale's): each locale's
- * output has its own records and spare.
+ * place in the whole output ('' for the default locale's, `fr` for a locale's): each locale has
+ * its own records, spare and source index.
  */
 export function openMemory(root: string, outDir: string, folder: string): BuildMemory {
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
@@ -43,7 +43,7 @@ export function openMemory(root: string, outDir: string, folder: string): BuildM
   const cache = new ContentCache(cacheDir);
   return {
     cache,
-    sources: new SourceIndex(cache),
+    sources: new SourceIndex(cache, memorySuffix(folder)),
     records,
     spare: path.join(cacheDir, `output${memorySuffix(folder)}`),
     previous: readRecord(records.output, outDir),

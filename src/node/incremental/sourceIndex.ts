@@ -61,9 +61,13 @@ export class SourceIndex {
   /** The whole index as stored (its trusted entries), which the changes are written against. */
   private snapshot: { at: number; files: Map<string, KnownEntry> } | undefined;
 
-  constructor(private readonly cache: ContentCache) {
-    this.file = path.join(cache.dir, 'sources.bin');
-    this.changesFile = path.join(cache.dir, 'sources-changes.bin');
+  /** `suffix` names a locale's index apart from the default locale's (see memorySuffix): each reads its own files. */
+  constructor(
+    private readonly cache: ContentCache,
+    suffix = '',
+  ) {
+    this.file = path.join(cache.dir, `sources${suffix}.bin`);
+    this.changesFile = path.join(cache.dir, `sources${suffix}-changes.bin`);
     const stored = readStored<StoredIndex>(this.file);
     if (stored?.version !== cache.version) return;
     const files = new Map<string, KnownEntry>();

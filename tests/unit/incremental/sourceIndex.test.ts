@@ -97,6 +97,10 @@ describe('SourceIndex', () => {
     expect(index.known.has('content/docs/new.md')).toBe(false);
     // Another docsgen version keys texts differently.
     expect(new SourceIndex(new ContentCache(cacheDir, 'v2')).known.size).toBe(0);
+    // Another locale's index (its own files) does not write over this one.
+    new SourceIndex(new ContentCache(cacheDir, 'v1'), '-fr').write([], () => 'key', Date.now());
+    expect(new SourceIndex(new ContentCache(cacheDir, 'v1')).known.has('content/docs/a.md')).toBe(true);
+    expect(new SourceIndex(new ContentCache(cacheDir, 'v1'), '-fr').known.size).toBe(0);
   });
   it('keeps the format each page was found to compile as: an unchanged file is not read to decide it', async () => {
     // A site that parses .md as MDX: a page compiles as Markdown when its text has no MDX syntax.
