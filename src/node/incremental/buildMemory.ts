@@ -4,7 +4,6 @@ import type { RouteManifest } from '../content/manifest.js';
 import { manifestSources } from '../content/manifestSources.js';
 import type { SourceFile } from '../content/sources.js';
 import {
-  memorySuffix,
   readRecord,
   recordFiles,
   writeRecord,
@@ -39,13 +38,15 @@ export interface BuildMemory {
  */
 export function openMemory(root: string, outDir: string, folder: string): BuildMemory {
   const cacheDir = path.join(root, 'node_modules/.cache/docsgen');
-  const records = recordFiles(cacheDir, folder);
+  // A locale's names in the cache folder, apart from the default locale's.
+  const suffix = folder ? `-${folder.replace(/[^\w-]/g, '_')}` : '';
+  const records = recordFiles(cacheDir, suffix);
   const cache = new ContentCache(cacheDir);
   return {
     cache,
-    sources: new SourceIndex(cache, memorySuffix(folder)),
+    sources: new SourceIndex(cache, suffix),
     records,
-    spare: path.join(cacheDir, `output${memorySuffix(folder)}`),
+    spare: path.join(cacheDir, `output${suffix}`),
     previous: readRecord(records.output, outDir),
   };
 }

@@ -61,7 +61,7 @@ export class SourceIndex {
   /** The whole index as stored (its trusted entries), which the changes are written against. */
   private snapshot: { at: number; files: Map<string, KnownEntry> } | undefined;
 
-  /** `suffix` names a locale's index apart from the default locale's (see memorySuffix): each reads its own files. */
+  /** `suffix` names a locale's index apart from the default locale's (see openMemory): each reads its own files. */
   constructor(
     private readonly cache: ContentCache,
     suffix = '',

@@ -239,19 +239,13 @@ export interface OutputRecord extends KnownFiles {
 
 /**
  * Where a site's cache keeps the records of an output and of its spare (the output before last):
- * `folder` is a locale's folder of the whole output ('' for the default locale's), each its own.
+ * `suffix` names a locale's apart from the default locale's ('', see openMemory).
  */
-export function recordFiles(cacheDir: string, folder = ''): { output: string; spare: string } {
-  const suffix = memorySuffix(folder);
+export function recordFiles(cacheDir: string, suffix = ''): { output: string; spare: string } {
   return {
     output: path.join(cacheDir, `output${suffix}.jsonl`),
     spare: path.join(cacheDir, `spare${suffix}.jsonl`),
   };
-}
-
-/** What names a locale's records and spare in the cache folder apart from the default locale's. */
-export function memorySuffix(folder: string): string {
-  return folder ? `-${folder.replace(/[^\w-]/g, '_')}` : '';
 }
 
 /**

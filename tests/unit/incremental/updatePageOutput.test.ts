@@ -40,7 +40,7 @@ describe('an edit applied in place (serve --watch) writes what a fresh build wri
     };
     // The record of the output stays true: the next build starts from it (see the end).
     const expectRecorded = (step: string): void => {
-      const record = readRecord(recordFiles(path.join(root, CACHE), '').output, result.outDir);
+      const record = readRecord(recordFiles(path.join(root, CACHE)).output, result.outDir);
       expect(record, step).toBeDefined();
       for (const [rel, key] of record!.keys)
         if (rel.startsWith('search/') || rel.endsWith('.xml'))
