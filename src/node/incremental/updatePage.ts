@@ -12,7 +12,7 @@ import { fileFormat, markdownText, pageFormat } from '../compile/pageFormat.js';
 import { hasMdxSyntax } from '../markdown/mdxSyntax.js';
 import { contentKey, writeRecord } from '../output/outputFiles.js';
 import { feedFiles } from '../output/siteFiles.js';
-import { ensureDir, outputPath, writeOutput } from '../output/write.js';
+import { ensureDir, outputPath, replaceOutput } from '../output/write.js';
 import { writeRoute } from '../output/writeRoute.js';
 import { reindexInPlace } from '../search/reindexInPlace.js';
 import type { SearchState } from '../search/searchIndex.js';
@@ -103,7 +103,7 @@ async function writeInPlace(result: LocaleBuild, routes: RouteEntry[], body: Pag
   if (recorded) writeRecord(recorded.file, outDir, undefined);
   // A route rendered here is rendered again by the next build (its key is not worked out here).
   for (const route of affected) {
-    writeRoute(outDir, route, result.render);
+    writeRoute(outDir, route, result.render, replaceOutput);
     record?.routes.delete(route.path);
   }
   // A co-located file the page shows now (an image added with the edit), copied as a build does.
@@ -116,7 +116,7 @@ async function writeInPlace(result: LocaleBuild, routes: RouteEntry[], body: Pag
   }
   if (shownElsewhere)
     for (const [feed, text] of await feedFiles(manifest, result.render.bodies)) {
-      writeOutput(outDir, feed, text);
+      replaceOutput(outDir, feed, text);
       record?.keys.set(feed, contentKey(text));
     }
   if (result.search) result.search = searchAgain(result, result.search, routes, body);

@@ -144,6 +144,17 @@ export function unshare(file: string): void {
 }
 
 /**
+ * Writes a file under root as writeOutput does, but replaced at once (see replaceFile): for the
+ * live output, which the server reads while an edit is written into it. The rename also leaves a
+ * file hard-linked into another folder as it was.
+ */
+export function replaceOutput(root: string, rel: string, content: string | Uint8Array): void {
+  const full = outputPath(root, rel);
+  ensureDir(path.dirname(full));
+  replaceFile(full, content);
+}
+
+/**
  * The absolute path of rel in an output folder. Routes are made safe where they are made (see
  * normalizeRoutePath); this is the last guard, so that no content can ever name a file outside.
  */

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { searchIndexDir } from '../../shared/search.js';
 import { contentKey } from '../output/outputFiles.js';
-import { writeOutput } from '../output/write.js';
+import { replaceOutput } from '../output/write.js';
 import {
   SearchIndexBuilder,
   readMeta,
@@ -38,7 +38,7 @@ export function reindexInPlace(
   const files: IndexFiles = {
     dir,
     write: (rel, content) => {
-      writeOutput(dir, rel, content);
+      replaceOutput(dir, rel, content);
       keys?.set(rel, contentKey(content));
       kept.add(rel);
     },

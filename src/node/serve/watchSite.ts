@@ -95,16 +95,26 @@ export function watchSite(
     if (now !== 'missing' && now !== reported) changed(abs);
   };
 
+  // Each lap round a symbolic link loop gives chokidar the same error again: it is said once, and
+  // again only after something was removed (which may have broken the loop, and then made anew).
+  const said = new Set<string>();
+
   const watcher = watch([root, templates], { ignoreInitial: true, ignored });
   watcher.on('all', (event, file) => {
     const abs = path.resolve(file);
     changed(abs);
+    if (event === 'unlink' || event === 'unlinkDir') said.clear();
     if (event !== 'change' && event !== 'add') return;
     clearTimeout(settling.get(abs)?.timer);
     settling.set(abs, { timer: setTimeout(() => recheck(abs), RECHECK_MS) });
   });
   // Unhandled, chokidar's 'error' event would end the process.
-  watcher.on('error', (error) => onError?.(watchError(error as NodeJS.ErrnoException, root)));
+  watcher.on('error', (error) => {
+    const siteError = watchError(error as NodeJS.ErrnoException, root);
+    if (said.has(siteError.format())) return;
+    said.add(siteError.format());
+    onError?.(siteError);
+  });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {

@@ -1,5 +1,8 @@
 import {
   chmodSync,
+  closeSync,
+  openSync,
+  readSync,
   existsSync,
   linkSync,
   mkdirSync,
@@ -10,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { holdsNoLinks, removeDir, writeOutput } from '../../../src/node/output/write.js';
+import { holdsNoLinks, removeDir, replaceOutput, writeOutput } from '../../../src/node/output/write.js';
 
 describe('removeDir', () => {
   it('removes a folder with everything in it, read-only files included', async () => {
@@ -55,5 +58,21 @@ describe('writeOutput', () => {
     holdsNoLinks(dir);
     writeOutput(dir, 'a.txt', 'after');
     expect(readFileSync(other, 'utf8')).toBe('after');
+  });
+});
+
+describe('replaceOutput', () => {
+  it('replaces a file at once: a reader that opened it first reads the old file whole', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docsgen-replace-'));
+    writeOutput(dir, 'docs/a/page-data.json', '{"route":"/docs/a"}');
+    const reader = openSync(path.join(dir, 'docs/a/page-data.json'), 'r');
+    replaceOutput(dir, 'docs/a/page-data.json', '{"route":"/docs/a","v":2}');
+    const buffer = Buffer.alloc(64);
+    const read = readSync(reader, buffer, 0, 64, 0);
+    closeSync(reader);
+    expect(buffer.subarray(0, read).toString()).toBe('{"route":"/docs/a"}');
+    expect(readFileSync(path.join(dir, 'docs/a/page-data.json'), 'utf8')).toBe('{"route":"/docs/a","v":2}');
+    replaceOutput(dir, 'new/b.txt', 'b');
+    expect(readFileSync(path.join(dir, 'new/b.txt'), 'utf8')).toBe('b');
   });
 });
