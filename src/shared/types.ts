@@ -180,6 +180,8 @@ export interface SiteConfig {
      * lists some: the plugins themselves are functions, kept apart (see sitePlugins).
      */
     plugins?: string;
+    /** Docusaurus's `themeConfig.prism.magicComments`, when the site lists its own (see markLines). */
+    magicComments?: MagicComment[];
   };
   /** A Docusaurus config's `customFields` and `themeConfig`, as JSON holds them (for `useDocusaurusContext`). */
   customFields?: Record<string, unknown>;
@@ -295,4 +297,15 @@ export interface PagePayload {
   redirect?: string;
   /** The elements the page's `<Head>` adds to the document's head (see pageHead). */
   head?: string;
+}
+
+/**
+ * A magic comment of a code block (Docusaurus's `themeConfig.prism.magicComments`): a comment line
+ * `line` gives the next line `className`; `block.start` and `block.end` give it to the lines
+ * between them.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
 }

@@ -65,7 +65,7 @@ describe('Docusaurus MDX content (tests/fixtures/docusaurus-mdx)', () => {
     expect(body).toContain(':::tip Not rewritten</span>');
     expect(body).toMatch(/<pre [^>]*class="shiki docsgen line-numbers"/);
     expect(body).not.toContain('highlight-next-line');
-    expect([...body.matchAll(/<span class="line highlighted">/g)]).toHaveLength(2);
+    expect([...body.matchAll(/<span class="line theme-code-block-highlighted-line">/g)]).toHaveLength(2);
   });
 
   it('resolves links between .md and .mdx files and emits co-located images', () => {

@@ -39,7 +39,9 @@ const TSX_LINK = /\b(?:href|to)\s*=\s*(?:\{\s*)?(["'`])(\/[^"'`]*)\1/g;
 
 /** The build's remark plugins, with the site's for a folder (whose syntax a page may use), for check's reading. */
 function checkProcessors(options: LinkOptions, plugins: FolderPlugins | undefined) {
-  const transforms = remarkPlugins(options, { plugins }).filter((plugin) => plugin !== remarkCodeBlocks);
+  const transforms = remarkPlugins(options, { plugins }).filter(
+    (plugin) => (Array.isArray(plugin) ? plugin[0] : plugin) !== remarkCodeBlocks,
+  );
   const markdown = unified().use(remarkParse).use(transforms).use(remarkCheckData).freeze();
   // MDX is parsed by @mdx-js/mdx's own parser (remark-mdx and the same syntax plugins), then only
   // the remark transforms run: no rehype, no JavaScript generation.

@@ -109,7 +109,11 @@ function mdxPlugin(
         try {
           const { body } = parseFrontMatter(source, file);
           const vfile = new VFile({ value: preprocess(body, format, file), path: file });
-          const site = { mermaid: markdown.mermaid, plugins: pluginsFor(links.root, file, markdown) };
+          const site = {
+            mermaid: markdown.mermaid,
+            magicComments: markdown.magicComments,
+            plugins: pluginsFor(links.root, file, markdown),
+          };
           const output = await processSafely(createProcessor({ ...mdxOptions(links, site), format }), vfile);
           const data = pageData(output);
           const result: CompiledMdx = { js: withTocExport(String(output.value), data), data };

@@ -21,6 +21,7 @@ import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
 import { folderPlugins } from './markdownPlugins.js';
+import { magicCommentsOption } from './magicCommentsOption.js';
 import { keepSitePlugins, pluginsKey, type FolderPlugins } from '../markdown/sitePlugins.js';
 
 /** Top-level keys docsgen reads, or accepts as having no effect on a static build. */
@@ -269,6 +270,7 @@ function siteConfig(
   const logo = isObject(navbar.logo) ? navbar.logo : undefined;
   const markdown = isObject(raw.markdown) ? raw.markdown : {};
   const format = markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx';
+  const magicComments = magicCommentsOption(theme.prism, file);
   return {
     title,
     titleDelimiter: text('titleDelimiter', '|'),
@@ -320,6 +322,7 @@ function siteConfig(
       // Docusaurus's key; its theme (`@docusaurus/theme-mermaid`) is docsgen's own (markdown/mermaid.ts).
       ...(markdown.mermaid === true ? { mermaid: true } : {}),
       ...(content.plugins ? { plugins: content.plugins } : {}),
+      ...(magicComments ? { magicComments } : {}),
     },
     ...(hasPlugin(raw.plugins, /(?:^|[/\\])(?:plugin-)?ideal-image(?:$|[/\\])/) ? { idealImage: true } : {}),
   };

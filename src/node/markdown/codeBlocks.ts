@@ -10,8 +10,10 @@ import type { HighlighterCore, LanguageInput, ThemedToken } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { codeBlockMarkup } from '../../shared/codeBlockMarkup.js';
 import { importModule } from '../importModule.js';
-import { escapeText, hastToHtml } from './hastToHtml.js';
+import { escapeAttribute, escapeText, hastToHtml } from './hastToHtml.js';
 import { languageName } from './languageName.js';
+import { DEFAULT_MAGIC_COMMENTS, markLines, NO_LINES, type LineClasses } from './magicComments.js';
+import type { MagicComment } from '../../shared/types.js';
 import { highlightHtmlRemotely, highlightRemotely } from './remoteHighlighter.js';
 import { sharedScanners } from './sharedScanners.js';
 import { regexEngine } from './regexEngine.js';
@@ -177,10 +179,9 @@ function* fencedBlocks(markdowns: Iterable<string>): Generator<[string, string]>
     }
 }
 
-/** What a fence's meta string says: `title="x"`, `{1,4-6}`, `showLineNumbers` / `showLineNumbers=5`. */
+/** What a fence's meta string says of its frame: `title="x"`, `showLineNumbers` / `showLineNumbers=5` (its marked lines: see markLines). */
 export interface CodeMeta {
   title?: string;
-  lines: Set<number>;
   lineNumbers: boolean;
   /** Number of the first line when line numbers are shown. */
   firstLine: number;
@@ -190,60 +191,36 @@ export interface CodeMeta {
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
-  const lines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    if (!part.trim()) continue;
-    const [a, b] = part.split('-').map((n) => Number(n.trim()));
-    if (a === undefined || Number.isNaN(a)) continue;
-    for (let n = a; n <= (b !== undefined && !Number.isNaN(b) ? b : a); n++) lines.add(n);
-  }
   const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(text);
   return {
     title: title?.[1] ?? title?.[2] ?? title?.[3],
-    lines,
     lineNumbers: numbers !== null,
     firstLine: numbers?.[1] ? Number(numbers[1]) : 1,
   };
 }
 
-/** The comment forms Docusaurus accepts for magic comments: `//`, `#`, `<!-- -->`, `/* *\/`, `{/* *\/}`, `--`, `;`, `%`. */
-const MAGIC =
-  /^\s*(?:\/\/|#|<!--|\{?\s*\/\*|--|;+|%)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/\s*\}?)?\s*$/;
-
-/** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments, returning the lines they mark (1-based). */
-export function applyMagicComments(code: string, lines: Set<number>): string {
-  const out: string[] = [];
-  let inRange = false;
-  let next = false;
-  for (const line of code.split('\n')) {
-    const magic = MAGIC.exec(line)?.[1];
-    if (magic === 'next-line') next = true;
-    else if (magic === 'start') inRange = true;
-    else if (magic === 'end') inRange = false;
-    else {
-      out.push(line);
-      if (inRange || next) lines.add(out.length);
-      next = false;
-    }
-  }
-  return out.join('\n');
-}
-
 /**
- * Highlights fenced code at build time with Shiki (colours from CSS variables), with title, line
- * highlights and a copy button. For an MDX page (`jsx`) a block is a `<div>` whose content is set as
- * HTML: its highlighted code is HTML already (see highlightHere), which MDX would otherwise have to
- * turn into JSX to hand React, tag by tag.
+ * Highlights fenced code at build time with Shiki (colours from CSS variables), with title, lines
+ * marked by the site's magic comments and a copy button. For an MDX page (`jsx`) a block is a
+ * `<div>` whose content is set as HTML: its highlighted code is HTML already (see highlightHere),
+ * which MDX would otherwise have to turn into JSX to hand React, tag by tag.
  */
-export function remarkCodeBlocks({ jsx = false }: { jsx?: boolean } = {}) {
+export function remarkCodeBlocks({
+  jsx = false,
+  magicComments = DEFAULT_MAGIC_COMMENTS,
+}: { jsx?: boolean; magicComments?: readonly MagicComment[] } = {}) {
   return async (tree: Root): Promise<void> => {
     const blocks: Code[] = [];
     visit(tree, 'code', (node: Code) => {
       blocks.push(node);
     });
     // All at once: on the main thread, they are highlighted in a worker (see highlightRemotely).
-    const frames = await Promise.all(blocks.map((node) => highlightCode(node.lang, node.meta, node.value)));
+    const frames = await Promise.all(
+      blocks.map((node) => {
+        const { code, lines } = markLines(node.lang, node.meta, node.value, magicComments);
+        return highlightCode(node.lang, node.meta, code, lines);
+      }),
+    );
     for (const [i, node] of blocks.entries()) {
       const frame = frames[i]!;
       Object.assign(
@@ -302,36 +279,43 @@ function htmlElement({ tagName, properties, children }: Element): MdxJsxFlowElem
   return { type: 'mdxJsxFlowElement', name: tagName, attributes, children: [] };
 }
 
-/** One code block as a hast `<div class="code-block">`: optional title, the highlighted `<pre>`, a copy button. */
+/**
+ * One code block as a hast `<div class="code-block">`: optional title, the highlighted `<pre>` with
+ * its `lines` marked (see markLines, which took its magic comments out of `code`), a copy button.
+ */
 export async function highlightCode(
   info: string | null | undefined,
   metaString: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
 ): Promise<Element> {
-  return (await highlightRemotely(info, metaString, value)) ?? highlightHere(info, metaString, value);
+  return (
+    (await highlightRemotely(info, metaString, code, lines)) ?? highlightHere(info, metaString, code, lines)
+  );
 }
 
 /** highlightCode as HTML (what the Markdown fast path inserts as it is). */
 export async function highlightCodeHtml(
   info: string | null | undefined,
   metaString: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
 ): Promise<string> {
-  return (await highlightHtmlRemotely(info, metaString, value)) ?? highlightHereHtml(info, metaString, value);
+  return (
+    (await highlightHtmlRemotely(info, metaString, code, lines)) ??
+    highlightHereHtml(info, metaString, code, lines)
+  );
 }
 
-/** A fenced block ready to highlight: its meta, its code without magic comments, its loaded language. */
+/** A fenced block ready to highlight: its meta, its loaded language. */
 async function prepareBlock(
   info: string | null | undefined,
   metaString: string | null | undefined,
-  value: string,
-): Promise<{ hl: HighlighterCore; meta: CodeMeta; code: string; lang: string }> {
+): Promise<{ hl: HighlighterCore; meta: CodeMeta; lang: string }> {
   const shiki = await getShiki();
-  const meta = parseCodeMeta(metaString);
-  const code = applyMagicComments(value, meta.lines);
   const name = (info ?? 'text').toLowerCase();
   const hl = await loadLang(shiki, name);
-  return { hl: hl ?? shiki.hl, meta, code, lang: hl ? languageName(name) : 'text' };
+  return { hl: hl ?? shiki.hl, meta: parseCodeMeta(metaString), lang: hl ? languageName(name) : 'text' };
 }
 
 /** How both highlightHere and highlightHereHtml have Shiki tokenise a block in `lang`. */
@@ -353,12 +337,13 @@ function tokenizeOptions(lang: string): { lang: string; theme: string; tokenizeT
 export async function highlightHere(
   info: string | null | undefined,
   metaString: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
 ): Promise<Element> {
-  const { hl, meta, code, lang } = await prepareBlock(info, metaString, value);
+  const { hl, meta, lang } = await prepareBlock(info, metaString);
   const { tokens, fg, bg } = hl.codeToTokens(code, tokenizeOptions(lang));
   const pre = h('pre', preProperties(meta, `background-color:${bg};color:${fg}`), [
-    { type: 'raw', value: `<code>${linesHtml(tokens, meta.lines)}</code>` },
+    { type: 'raw', value: `<code>${linesHtml(tokens, lines)}</code>` },
   ]);
   return codeBlock(meta, lang, pre);
 }
@@ -367,9 +352,10 @@ export async function highlightHere(
 export async function highlightHereHtml(
   info: string | null | undefined,
   metaString: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
 ): Promise<string> {
-  return hastToHtml(await highlightHere(info, metaString, value));
+  return hastToHtml(await highlightHere(info, metaString, code, lines));
 }
 
 /** The `<pre>`'s attributes: Shiki's class and colours, line numbers (a CSS counter), a tab stop. */
@@ -399,13 +385,14 @@ const STRIKETHROUGH = 8;
 const WHITESPACE_ONLY = /^\s+$/;
 
 /**
- * The lines of a block's tokens as codeToHast and hastToHtml write them: a span per line (marked
- * lines also `highlighted`) and per token, a token of only whitespace merged into the next one.
+ * The lines of a block's tokens as codeToHast and hastToHtml write them: a span per line (a marked
+ * line also has its classes) and per token, a token of only whitespace merged into the next one.
  */
-function linesHtml(tokens: ThemedToken[][], marked: Set<number>): string {
+function linesHtml(tokens: ThemedToken[][], marked: LineClasses): string {
   let html = '';
   tokens.forEach((line, i) => {
-    html += `${i ? '\n' : ''}<span class="${marked.has(i + 1) ? 'line highlighted' : 'line'}">`;
+    const classes = marked.get(i + 1);
+    html += `${i ? '\n' : ''}<span class="${classes ? `line ${escapeAttribute(classes)}` : 'line'}">`;
     let carried = '';
     line.forEach((token, k) => {
       const decorated = ((token.fontStyle ?? 0) & (UNDERLINE | STRIKETHROUGH)) !== 0;

@@ -21,6 +21,9 @@ import type { CompiledMarkdown } from './markdownCompiler.js';
 import { TRUNCATE_TAG } from './truncate.js';
 import { MAX_NESTING } from './nestingLimiter.js';
 import { MERMAID_LANG, mermaidPlaceholder } from './mermaid.js';
+import { DEFAULT_MAGIC_COMMENTS, markLines } from './magicComments.js';
+import type { SiteExtensions } from './pipeline.js';
+import type { MagicComment } from '../../shared/types.js';
 
 /** Thrown while parsing a page the fast path cannot render exactly as unified would. */
 class Decline extends Error {}
@@ -49,7 +52,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
  */
 export function createFastCompiler(
   options: LinkOptions,
-  mermaid = false,
+  { mermaid = false, magicComments = DEFAULT_MAGIC_COMMENTS }: SiteExtensions = {},
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown | undefined> {
   const md = new MarkdownIt('commonmark', { html: true, maxNesting: 4 * MAX_NESTING });
   md.enable(['table', 'strikethrough']);
@@ -85,7 +88,7 @@ export function createFastCompiler(
       code.map((token) =>
         mermaid && token.type === 'fence' && fenceLanguage(token) === MERMAID_LANG
           ? ([mermaidPlaceholder(codeValue(token)), undefined] as const)
-          : highlightToken(token, memo),
+          : highlightToken(token, memo, magicComments),
       ),
     );
     // Recorded in the page's order (not the order they came back in), so the cache entry is the same every time.
@@ -176,13 +179,16 @@ export interface CodeMemo {
 async function highlightToken(
   token: Token,
   memo: CodeMemo | undefined,
+  magicComments: readonly MagicComment[],
 ): Promise<[ElementContent, [string, string] | undefined]> {
   const key =
     memo && createHash('sha1').update(`${token.type}\n${token.info}\n${token.content}`).digest('base64url');
   const known = key && memo.known.get(key);
   if (key && known !== undefined) return [{ type: 'raw', value: known }, [key, known]];
   const info = token.type === 'code_block' ? null : fenceInfo(token);
-  const html = await highlightCodeHtml(info?.[1] ?? null, info?.[2] ?? null, codeValue(token));
+  const [lang, meta] = [info?.[1] ?? null, info?.[2] ?? null];
+  const { code, lines } = markLines(lang, meta, codeValue(token), magicComments);
+  const html = await highlightCodeHtml(lang, meta, code, lines);
   return [{ type: 'raw', value: html }, key ? [key, html] : undefined];
 }
 

@@ -4,6 +4,7 @@ import type { LinkOptions } from './links.js';
 import type { PageData } from './pageData.js';
 import { preprocess } from './preprocess.js';
 import { pluginsFor, type FolderPlugins } from './sitePlugins.js';
+import type { SiteExtensions } from './pipeline.js';
 
 export interface CompiledMarkdown {
   html: string;
@@ -27,9 +28,9 @@ export function createMarkdownCompiler(
   options: LinkOptions,
   markdown?: SiteConfig['markdown'],
 ): (body: string, file: string, memo?: CodeMemo) => Promise<CompiledMarkdown> {
-  const mermaid = markdown?.mermaid === true;
+  const site = { mermaid: markdown?.mermaid === true, magicComments: markdown?.magicComments };
   const placeless = { ...options, deferRefs: true };
-  const fast = createFastCompiler(placeless, mermaid);
+  const fast = createFastCompiler(placeless, site);
   // One unified processor per set of plugins (a site's docs, blog and pages may each have theirs).
   const unified = new Map<FolderPlugins | undefined, Promise<UnifiedCompiler>>();
   return async (body, file, memo) => {
@@ -41,16 +42,12 @@ export function createMarkdownCompiler(
     }
     let compiler = unified.get(plugins);
     // unified and its plugins (0.16 s of modules) load only for the first page the fast path declines.
-    if (!compiler) unified.set(plugins, (compiler = createUnified(placeless, mermaid, plugins)));
+    if (!compiler) unified.set(plugins, (compiler = createUnified(placeless, { ...site, plugins })));
     return (await compiler)(source, file);
   };
 }
 
 /** unified's `.md` compiler, loaded on demand. */
-async function createUnified(
-  options: LinkOptions,
-  mermaid: boolean,
-  plugins: FolderPlugins | undefined,
-): Promise<UnifiedCompiler> {
-  return (await import('./pipeline.js')).createUnifiedCompiler(options, { mermaid, plugins });
+async function createUnified(options: LinkOptions, site: SiteExtensions): Promise<UnifiedCompiler> {
+  return (await import('./pipeline.js')).createUnifiedCompiler(options, site);
 }

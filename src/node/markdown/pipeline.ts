@@ -19,13 +19,15 @@ import { rehypeCellAlignment } from './cellAlignment.js';
 import { remarkTruncate } from './truncate.js';
 import { remarkMermaid } from './mermaid.js';
 import type { FolderPlugins } from './sitePlugins.js';
+import type { MagicComment } from '../../shared/types.js';
 
 /**
- * What a site adds to a page's pipeline: Mermaid diagrams (`markdown.mermaid`), and the remark
- * and rehype plugins its config gives the page's folder.
+ * What a site adds to a page's pipeline: Mermaid diagrams (`markdown.mermaid`), its code blocks'
+ * magic comments, and the remark and rehype plugins its config gives the page's folder.
  */
 export interface SiteExtensions {
   mermaid?: boolean;
+  magicComments?: readonly MagicComment[];
   plugins?: FolderPlugins;
 }
 
@@ -49,7 +51,7 @@ export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}, j
     remarkTruncate,
     ...(site.mermaid ? [remarkMermaid] : []),
     ...(site.plugins?.remark ?? []),
-    jsx ? [remarkCodeBlocks, { jsx }] : remarkCodeBlocks,
+    [remarkCodeBlocks, { jsx, magicComments: site.magicComments }],
   ];
 }
 

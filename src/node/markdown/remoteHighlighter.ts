@@ -3,13 +3,15 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { bundleWorker, endWorker } from '../bundleWorker.js';
 import { languageName } from './languageName.js';
+import { NO_LINES, type LineClasses } from './magicComments.js';
 
 /** A code block for the highlight worker (see highlightWorker.ts), and its answer. */
 export interface HighlightRequest {
   id: number;
   info: string | null | undefined;
   meta: string | null | undefined;
-  value: string;
+  code: string;
+  lines: LineClasses;
   /** Whether to answer with the block's HTML rather than its hast. */
   html?: boolean;
 }
@@ -74,9 +76,10 @@ const waiting = new Map<Line, number>();
 export function highlightRemotely(
   info: string | null | undefined,
   meta: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
 ): Promise<Element | undefined> | undefined {
-  return send({ id: nextId++, info, meta, value }) as Promise<Element | undefined> | undefined;
+  return send({ id: nextId++, info, meta, code, lines }) as Promise<Element | undefined> | undefined;
 }
 
 /**
@@ -87,10 +90,11 @@ export function highlightRemotely(
 export function highlightHtmlRemotely(
   info: string | null | undefined,
   meta: string | null | undefined,
-  value: string,
+  code: string,
+  lines: LineClasses = NO_LINES,
   shared = false,
 ): Promise<string | undefined> | undefined {
-  return send({ id: nextId++, info, meta, value, html: true }, shared) as
+  return send({ id: nextId++, info, meta, code, lines, html: true }, shared) as
     Promise<string | undefined> | undefined;
 }
 
@@ -113,14 +117,14 @@ function send(request: HighlightRequest, shared = false): Promise<Element | stri
  * until it has enough to do (SPREAD_AFTER), then the one given the least code so far (the measure
  * of its work that is known as blocks are sent).
  */
-function highlighterFor({ info, value }: HighlightRequest): number {
+function highlighterFor({ info, code }: HighlightRequest): number {
   const lang = languageName(info ?? 'text');
   let index = languages.get(lang);
   if (index === undefined) {
     index = given[0]! < SPREAD_AFTER ? 0 : given.indexOf(Math.min(...given));
     languages.set(lang, index);
   }
-  given[index]! += value.length;
+  given[index]! += code.length;
   return index;
 }
 

@@ -68,12 +68,16 @@ export function pluginsKey(plugins: FolderPlugins[]): string | undefined {
 }
 
 /**
- * What a page's compile depends on of the site besides its text: Mermaid and the plugins' key
- * ('' for neither, so that other sites' cache keys stay as they were). The content cache's keys
- * are of texts alone, so a compile is cached under its key with this added.
+ * What a page's compile depends on of the site besides its text: Mermaid, the magic comments and
+ * the plugins' key ('' for none of them, so that other sites' cache keys stay as they were). The
+ * content cache's keys are of texts alone, so a compile is cached under its key with this added.
  */
 export function compileVariant(markdown: SiteConfig['markdown'] | undefined): string {
-  if (!markdown?.mermaid && !markdown?.plugins) return '';
+  if (!markdown?.mermaid && !markdown?.plugins && !markdown?.magicComments) return '';
+  const comments = markdown.magicComments ? JSON.stringify(markdown.magicComments) : '';
   // A hash: the key names a file of the cache.
-  return hash('sha1', `${markdown.mermaid === true}\0${markdown.plugins ?? ''}`, 'hex').slice(0, 16);
+  return hash('sha1', `${markdown.mermaid === true}\0${markdown.plugins ?? ''}\0${comments}`, 'hex').slice(
+    0,
+    16,
+  );
 }

@@ -8,6 +8,7 @@ import { markdownText } from '../compile/pageFormat.js';
 import type { LinkOptions } from '../markdown/links.js';
 import type { PageData } from '../markdown/pageData.js';
 import { codeSizes, fenceLanguages, firstBlocks } from '../markdown/codeBlocks.js';
+import { NO_LINES } from '../markdown/magicComments.js';
 import {
   highlighterPort,
   highlightHtmlRemotely,
@@ -425,7 +426,8 @@ export function warmHighlighter(sources: Iterable<SourceFile>, pages: number, wo
   const blocks = [...firstBlocks(bodies)];
   // The shared highlight worker is asked for HTML, the smaller answer to send back.
   if (shared)
-    for (const [lang, code] of blocks) void highlightHtmlRemotely(lang, null, code, true)?.catch(() => {});
+    for (const [lang, code] of blocks)
+      void highlightHtmlRemotely(lang, null, code, NO_LINES, true)?.catch(() => {});
   else for (const worker of workers) worker.postMessage({ warm: blocks });
 }
 

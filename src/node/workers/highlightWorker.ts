@@ -19,12 +19,15 @@ parentPort!.on('message', (message: HighlightRequest | { port: MessagePort } | t
   void answer(parentPort!, message);
 });
 
-async function answer(to: MessagePort, { id, info, meta, value, html }: HighlightRequest): Promise<void> {
+async function answer(
+  to: MessagePort,
+  { id, info, meta, code, lines, html }: HighlightRequest,
+): Promise<void> {
   try {
     to.postMessage(
       (html
-        ? { id, html: await highlightHereHtml(info, meta, value) }
-        : { id, element: await highlightHere(info, meta, value) }) satisfies HighlightReply,
+        ? { id, html: await highlightHereHtml(info, meta, code, lines) }
+        : { id, element: await highlightHere(info, meta, code, lines) }) satisfies HighlightReply,
     );
   } catch (error) {
     to.postMessage({ id, error: (error as Error).message } satisfies HighlightReply);

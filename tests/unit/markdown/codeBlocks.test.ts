@@ -2,13 +2,13 @@ import type { Element } from 'hast';
 import { createCssVariablesTheme, createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import {
-  applyMagicComments,
   fenceLanguages,
   firstBlocks,
   highlightHereHtml,
   parseCodeMeta,
 } from '../../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../../src/node/markdown/hastToHtml.js';
+import { DEFAULT_MAGIC_COMMENTS, markLines } from '../../../src/node/markdown/magicComments.js';
 import { createMarkdownCompiler } from '../../../src/node/markdown/markdownCompiler.js';
 import { docsgenLinks } from '../../helpers.js';
 
@@ -16,13 +16,14 @@ const links = docsgenLinks('/tmp');
 const md = async (body: string): Promise<string> =>
   (await createMarkdownCompiler(links)(body, 'content/docs/a.md')).html;
 const highlighted = (html: string): boolean[] =>
-  [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => m[1] !== undefined);
+  [...html.matchAll(/<span class="line( theme-code-block-highlighted-line)?">/g)].map(
+    (m) => m[1] !== undefined,
+  );
 
 describe('parseCodeMeta', () => {
-  it('reads title in any quoting, line ranges and showLineNumbers', () => {
+  it('reads title in any quoting and showLineNumbers', () => {
     expect(parseCodeMeta('title="a b.js" {1,4-6} showLineNumbers')).toEqual({
       title: 'a b.js',
-      lines: new Set([1, 4, 5, 6]),
       lineNumbers: true,
       firstLine: 1,
     });
@@ -33,47 +34,10 @@ describe('parseCodeMeta', () => {
   it('reads nothing from an empty or unrelated meta string', () => {
     expect(parseCodeMeta(undefined)).toEqual({
       title: undefined,
-      lines: new Set(),
       lineNumbers: false,
       firstLine: 1,
     });
-    expect(parseCodeMeta('live noInline')).toMatchObject({ lines: new Set(), lineNumbers: false });
-  });
-});
-
-describe('applyMagicComments', () => {
-  it('removes highlight-next-line / start / end and returns the marked lines', () => {
-    const lines = new Set<number>();
-    const code = applyMagicComments(
-      ['a', '// highlight-next-line', 'b', '// highlight-start', 'c', 'd', '// highlight-end', 'e'].join(
-        '\n',
-      ),
-      lines,
-    );
-    expect(code).toBe('a\nb\nc\nd\ne');
-    expect([...lines]).toEqual([2, 3, 4]);
-  });
-  it('accepts every comment style Docusaurus does', () => {
-    for (const comment of [
-      '# highlight-next-line',
-      '<!-- highlight-next-line -->',
-      '/* highlight-next-line */',
-      '{/* highlight-next-line */}',
-      '-- highlight-next-line',
-      ';; highlight-next-line',
-      '% highlight-next-line',
-      '    // highlight-next-line',
-    ]) {
-      const lines = new Set<number>();
-      expect(applyMagicComments(`${comment}\nx`, lines)).toBe('x');
-      expect([...lines]).toEqual([1]);
-    }
-  });
-  it('keeps lines that only mention the words', () => {
-    const lines = new Set<number>();
-    const code = 'const s = "highlight-next-line"; // highlight-next-line please';
-    expect(applyMagicComments(code, lines)).toBe(code);
-    expect(lines.size).toBe(0);
+    expect(parseCodeMeta('live noInline')).toMatchObject({ lineNumbers: false });
   });
 });
 
@@ -89,12 +53,17 @@ describe('remarkCodeBlocks', () => {
     );
   });
   it('adds the title, highlighted lines and line numbers, without magic comments', async () => {
-    const html = await md('```ts title="x.ts" {1} showLineNumbers=3\na\nb\n// highlight-next-line\nc\n```');
+    const html = await md('```ts title="x.ts" showLineNumbers=3\na\nb\n// highlight-next-line\nc\n```');
     expect(html).toContain('<div class="code-block__title">x.ts</div>');
     expect(html).toMatch(/<pre [^>]*class="shiki docsgen line-numbers"/);
     expect(html).toContain('counter-reset:line 2');
-    expect(highlighted(html)).toEqual([true, false, true]);
+    expect(highlighted(html)).toEqual([false, false, true]);
     expect(html).not.toContain('highlight-next-line');
+  });
+  it('highlights the lines a range in the meta string names, leaving magic comments as written (as Docusaurus does)', async () => {
+    const html = await md('```ts {1}\na\n// highlight-next-line\nc\n```');
+    expect(highlighted(html)).toEqual([true, false, false]);
+    expect(html).toContain('highlight-next-line');
   });
   it('renders unknown languages and indented code as plain text', async () => {
     expect(await md('```not-a-language\n<x>\n```')).toContain('data-language="text"');
@@ -136,9 +105,8 @@ describe('highlightHereHtml', () => {
       langs: ['ts', 'bash', 'md', 'json', 'yaml', 'graphql'],
     });
     for (const [lang, meta, code] of blocks) {
-      const html = await highlightHereHtml(lang, meta, code);
-      const { lines } = parseCodeMeta(meta);
-      const source = applyMagicComments(code, lines);
+      const { code: source, lines } = markLines(lang, meta, code, DEFAULT_MAGIC_COMMENTS);
+      const html = await highlightHereHtml(lang, meta, source, lines);
       const known = shiki.getLoadedLanguages().includes(lang);
       const root = shiki.codeToHast(source, {
         lang: known ? lang : 'text',
@@ -149,7 +117,8 @@ describe('highlightHereHtml', () => {
         transformers: [
           {
             line(line, n) {
-              if (lines.has(n)) this.addClassToHast(line, 'highlighted');
+              const classes = lines.get(n);
+              if (classes) this.addClassToHast(line, classes);
             },
           },
         ],

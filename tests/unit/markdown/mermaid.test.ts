@@ -12,7 +12,7 @@ const PLACEHOLDER = '<div class="mermaid-diagram">graph TD\n  A -->|"&#x3C;b>&#x
 
 describe('Mermaid blocks (markdown.mermaid)', () => {
   it('are placeholders holding their escaped source, the same from the fast path and unified', async () => {
-    const fast = await createFastCompiler(links, true)(PAGE, FILE);
+    const fast = await createFastCompiler(links, { mermaid: true })(PAGE, FILE);
     const unified = await createUnifiedCompiler(links, { mermaid: true })(PAGE, FILE);
     expect(fast?.html).toContain(PLACEHOLDER);
     expect(fast?.html).toContain('<div class="code-block" data-language="js">');

@@ -25,11 +25,11 @@ describe('highlightRemotely in a page worker given a port to the highlight worke
     port2.on('message', (request: HighlightRequest) => {
       seen.push(request);
       const reply: HighlightReply =
-        request.value === 'fail'
+        request.code === 'fail'
           ? { id: request.id, error: 'no grammar' }
           : request.html
-            ? { id: request.id, html: `<pre>${request.value}</pre>` }
-            : { id: request.id, element: pre(request.value) };
+            ? { id: request.id, html: `<pre>${request.code}</pre>` }
+            : { id: request.id, element: pre(request.code) };
       port2.postMessage(reply);
     });
     useHighlighterPort(port1);
@@ -40,13 +40,13 @@ describe('highlightRemotely in a page worker given a port to the highlight worke
     ]);
     expect(a).toEqual(pre('let a = 1;'));
     expect(b).toEqual(pre('{}'));
-    expect(seen.map(({ info, meta, value }) => [info, meta, value])).toEqual([
+    expect(seen.map(({ info, meta, code }) => [info, meta, code])).toEqual([
       ['ts', 'title="a.ts"', 'let a = 1;'],
       ['json', null, '{}'],
     ]);
     // Asked for HTML, the block comes back as the highlight worker serialised it.
     expect(await highlightHtmlRemotely('ts', null, 'let h;')).toBe('<pre>let h;</pre>');
-    expect(seen.at(-1)).toMatchObject({ value: 'let h;', html: true });
+    expect(seen.at(-1)).toMatchObject({ code: 'let h;', html: true });
     await expect(highlightRemotely('ts', null, 'fail')).rejects.toThrow('no grammar');
 
     // The highlight worker goes away with a block unanswered: that block, and every later one, is
