@@ -23,7 +23,15 @@ export function normaliseHtmlPath(pathname: string): string | null {
   return null;
 }
 
-/** A root-relative URL (`/x`) under the site's base URL (`/project/` gives `/project/x`); any other URL as it is. */
-export function withBase(url: string, base: string): string {
-  return base !== '/' && url.startsWith('/') && !url.startsWith('//') ? base + url.slice(1) : url;
+/**
+ * A root-relative URL (`/x`) under the site's base URL (`/project/` gives `/project/x`); any other
+ * URL as it is. An authored URL written under the base already (`/project/x`, or `/project` for
+ * the base itself) is left there, as Docusaurus's links leave it; a `route` of the site always
+ * goes under the base, whatever its first folder is called.
+ */
+export function withBase(url: string, base: string, route = false): string {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  if (!route && url.startsWith(base)) return url;
+  if (!route && url === base.slice(0, -1)) return base;
+  return base + url.slice(1);
 }

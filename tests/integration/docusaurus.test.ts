@@ -144,7 +144,9 @@ describe('Docusaurus docs conventions (tests/fixtures/docusaurus-docs)', () => {
     expect(body).toContain('<div class="code-block__title">src/example.js</div>');
     const numbered = /<pre [^>]*class="([^"]*line-numbers[^"]*)"[^>]*>([\s\S]*?)<\/pre>/.exec(body);
     expect(numbered?.[1]).toContain('shiki');
-    const lines = [...numbered![2]!.matchAll(/<span class="line( theme-code-block-highlighted-line)?">/g)].map((m) => !!m[1]);
+    const lines = [
+      ...numbered![2]!.matchAll(/<span class="line( theme-code-block-highlighted-line)?">/g),
+    ].map((m) => !!m[1]);
     expect(lines).toEqual([true, false, false, true, true]);
     expect(body).not.toContain('highlight-next-line');
     expect(body).not.toContain('highlight-start');
@@ -152,9 +154,9 @@ describe('Docusaurus docs conventions (tests/fixtures/docusaurus-docs)', () => {
     const magic = [...body.matchAll(/<pre[\s\S]*?<\/pre>/g)]
       .map((m) => m[0])
       .find((pre) => pre.includes('> before<'))!;
-    const marked = [...magic.matchAll(/<span class="line( theme-code-block-highlighted-line)?">[\s\S]*?<\/span><\/span>/g)].map(
-      (m) => !!m[1],
-    );
+    const marked = [
+      ...magic.matchAll(/<span class="line( theme-code-block-highlighted-line)?">[\s\S]*?<\/span><\/span>/g),
+    ].map((m) => !!m[1]);
     expect(marked).toEqual([false, true, true, true, false]);
     expect(body).toMatch(/<span class="line theme-code-block-highlighted-line"><span[^>]*>print<\/span>/);
   });

@@ -13,7 +13,7 @@ import { mdxOptions, remarkPlugins } from '../markdown/pipeline.js';
 import { preprocess } from '../markdown/preprocess.js';
 import { planPage, type PagePlan } from './planPage.js';
 import { markupData, remarkCheckData, walk } from './remarkCheckData.js';
-import { lineCounter } from './scanHtml.js';
+import { componentLinks } from './componentLinks.js';
 import { unresolvedImport } from './unresolvedImport.js';
 import { pluginsFor, type FolderPlugins } from '../markdown/sitePlugins.js';
 import type { SiteConfig } from '../../shared/types.js';
@@ -33,9 +33,6 @@ export interface PageFacts {
   /** A content error (an MDX syntax error), reported like the build reports it. */
   error?: { message: string; line: number; column: number };
 }
-
-/** String `href="/…"` / `to="/…"` attributes of a TSX page (its only links knowable without running it). */
-const TSX_LINK = /\b(?:href|to)\s*=\s*(?:\{\s*)?(["'`])(\/[^"'`]*)\1/g;
 
 /** The build's remark plugins, with the site's for a folder (whose syntax a page may use), for check's reading. */
 function checkProcessors(options: LinkOptions, plugins: FolderPlugins | undefined) {
@@ -96,11 +93,8 @@ export function createPageAnalyser(
   };
 
   return async (page) => {
-    if (page.format === 'tsx') {
-      const lineOf = lineCounter(page.body);
-      const links = [...page.body.matchAll(TSX_LINK)].map((m) => ({ href: m[2]!, line: lineOf(m.index) }));
-      return { file: page.file, links, ids: undefined };
-    }
+    if (page.format === 'tsx')
+      return { file: page.file, links: await componentLinks(page.file, page.body), ids: undefined };
     const format = page.format === 'mdx' ? 'mdx' : 'md';
     const body = preprocess(page.body, format);
     if (!whole) {

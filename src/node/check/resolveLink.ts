@@ -79,7 +79,14 @@ export function createLinkResolver(
     };
   };
 
-  return (href, origin) => {
+  const base = manifest.site.baseUrl;
+  /** A path under the base URL (`/project/x`, `/project`) as the site's root has it (`/x`, `/`). */
+  const underBase = (urlPath: string): string | undefined =>
+    base !== '/' && (urlPath.startsWith(base) || urlPath === base.slice(0, -1))
+      ? urlPath.slice(base.length - 1) || '/'
+      : undefined;
+
+  const resolve = (href: string, origin: LinkOrigin): LinkFailure | undefined => {
     if (href === '' || EXTERNAL.test(href)) return undefined;
     const hashAt = href.indexOf('#');
     const fragment = hashAt === -1 ? '' : href.slice(hashAt + 1);
@@ -97,6 +104,9 @@ export function createLinkResolver(
     }
     const route = findRoute(urlPath) ?? findRoute(url.pathname);
     if (route !== undefined) return anchor(route, fragment, route);
+    // Written under the base URL already, where the build leaves it (see withBase).
+    const rooted = pathPart.startsWith('/') ? underBase(url.pathname) : undefined;
+    if (rooted !== undefined) return resolve(rooted + (hashAt === -1 ? '' : href.slice(hashAt)), origin);
     if (generated.has(urlPath) || isStaticFile(urlPath)) return undefined;
     // A path with an extension is meant to be a file, which would come from static/.
     const missing = /\.\w+$/.test(urlPath) ? `no such file static${urlPath}` : 'no such page';
@@ -105,6 +115,7 @@ export function createLinkResolver(
       reason: pathPart.startsWith('/') ? missing : `resolves to ${urlPath}, ${missing}`,
     };
   };
+  return resolve;
 }
 
 /** A `.md` link still in file form: either the file is missing, or it sits where links are not rewritten. */

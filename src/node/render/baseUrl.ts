@@ -28,7 +28,8 @@ export function siteUrl(url: string, { site, byPath }: LinkSite): string {
       : site.trailingSlash
         ? path.replace(/\/?$/, '/')
         : path.replace(/\/+$/, '');
-  return withBase(slashed + (cut < 0 ? '' : url.slice(cut)), site.baseUrl);
+  const route = byPath.has(path) || byPath.has(slashed);
+  return withBase(slashed + (cut < 0 ? '' : url.slice(cut)), site.baseUrl, route);
 }
 
 /** Every root-relative URL of rendered HTML (`href="/docs/x"`, `src="/assets/…"`) as the site writes it (see siteUrl). */

@@ -63,7 +63,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       case 'file':
         return send(req, res, resolved.file, resolved.stats, resolved.pathname, 200);
       case 'redirect':
-        return redirect(res, withBase(resolved.location, base));
+        return redirect(res, withBase(resolved.location, base, true));
       case 'bad-request':
         return end(
           res,

@@ -28,6 +28,18 @@ describe('siteUrl', () => {
     expect(siteUrl('https://x.dev/docs/intro', slash)).toBe('https://x.dev/docs/intro');
   });
 
+  it('leaves a URL written under the base there, as Docusaurus does, but puts every route under it', () => {
+    const kit = linksOf({ baseUrl: '/kit/' });
+    expect(siteUrl('/kit/img/logo.svg', kit)).toBe('/kit/img/logo.svg');
+    expect(siteUrl('/kit/docs/intro#a', kit)).toBe('/kit/docs/intro#a');
+    expect(siteUrl('/kit', kit)).toBe('/kit/');
+    expect(siteUrl('/kitchen/a.png', kit)).toBe('/kit/kitchen/a.png');
+    // A site served under /docs/ whose docs are at /docs/: its routes still go under the base.
+    const docs = linksOf({ baseUrl: '/docs/' });
+    expect(siteUrl('/docs/intro', docs)).toBe('/docs/docs/intro');
+    expect(siteUrl('/docs/img/a.png', docs)).toBe('/docs/img/a.png');
+  });
+
   it('rewrites the root-relative URLs of HTML attributes, and leaves HTML alone when nothing changes', () => {
     const html = '<a href="/docs/intro">a</a><img src="/img/a.png"><a href="//cdn.x/y">c</a>';
     expect(siteLinks(html, linksOf({ baseUrl: '/kit/', trailingSlash: true }))).toBe(
