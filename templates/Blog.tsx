@@ -3,6 +3,7 @@ import type { Author, BlogPost as Post, Tag } from '../src/node/content/blog.js'
 import type { BlogListPage } from '../src/node/content/routeEntry.js';
 import type { TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 import { Pagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { postCount } from './postCount.js';
@@ -270,6 +271,7 @@ export function BlogPostPage({
   older,
   sidebar,
   parts,
+  unlisted,
 }: {
   post: Post;
   html: string;
@@ -279,12 +281,15 @@ export function BlogPostPage({
   older?: Post;
   sidebar?: ReactNode;
   parts?: PostParts | undefined;
+  /** Whether the post is unlisted (see isUnlisted): a notice says so atop it. */
+  unlisted?: boolean;
 }) {
   const t = useUiText();
   return (
     <div className="blog-layout">
       {sidebar}
       <article className="post">
+        {unlisted ? <UnlistedBanner /> : null}
         <PostItem
           post={post}
           shown={{

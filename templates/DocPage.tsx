@@ -5,6 +5,7 @@ import { DocFooter } from './DocFooter.js';
 import type { LastUpdate } from '../src/node/content/lastUpdates.js';
 import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 import { useEnglishMark, useUiText } from './uiText.js';
 import type { DocVersionProps } from '../src/node/render/docVersion.js';
 import type { DocPiece } from '../src/node/compile/frameParts.js';
@@ -33,6 +34,8 @@ export interface DocPageProps {
    * text it shows, marked with that locale's language and direction).
    */
   untranslated?: { locale: string; shownIn: LocaleConfig };
+  /** Whether the page is unlisted (see isUnlisted): a notice says so atop it. */
+  unlisted?: boolean;
   /** The site's own rendering of a piece of the page (a swizzled `DocItem/Content`…, see docPieces); undefined where it has none. */
   swizzled?: (name: DocPiece) => ReactElement | undefined;
 }
@@ -174,6 +177,7 @@ export function DocPage(props: DocPageProps) {
     // unnamed complementary landmark next to the docs sidebar's (axe landmark-unique).
     <section className="doc">
       <article className="doc__article" data-doc-version={version?.name} data-doc-id={version?.docId}>
+        {props.unlisted ? <UnlistedBanner /> : null}
         {piece('DocVersionBanner')}
         {props.untranslated ? (
           <div className="admonition admonition-info doc__untranslated" role="note">

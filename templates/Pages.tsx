@@ -1,6 +1,7 @@
 import type { SidebarItem } from '../src/shared/types.js';
 import { DocCards } from './DocCards.js';
 import { Markdown } from './Markdown.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 import { useUiMessage } from './uiText.js';
 import { DocPagination } from './Pagination.js';
 
@@ -34,15 +35,19 @@ export function MarkdownPage({
   showTitle,
   island,
   wrapperClassName,
+  unlisted,
 }: {
   title: string;
   html: string;
   showTitle: boolean;
   island?: string;
   wrapperClassName?: string;
+  /** Whether the page is unlisted (see isUnlisted): a notice says so atop it. */
+  unlisted?: boolean;
 }) {
   return (
     <div className={wrapperClassName ? `page ${wrapperClassName}` : 'page'}>
+      {unlisted ? <UnlistedBanner /> : null}
       {showTitle ? <h1 className="page-title">{title}</h1> : null}
       <Markdown html={html} island={island} />
     </div>

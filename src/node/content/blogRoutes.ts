@@ -1,6 +1,6 @@
 import type { BlogOptions, SiteConfig } from '../../shared/types.js';
 import type { Author, BlogPost, Tag } from './blog.js';
-import type { BlogListPage } from './routeEntry.js';
+import { listedPosts, type BlogListPage } from './routeEntry.js';
 import type { RouteManifest } from './manifest.js';
 import type { RouteTable } from './routeTable.js';
 import { sectionRoute } from './routePath.js';
@@ -72,7 +72,9 @@ export function addBlogRoutes(
   // Titles in the site's locale, with Docusaurus's ids (docsgen's English where it has no translation).
   const t = uiText(site.uiMessages ?? {});
   const plural = uiPlural(site.uiMessages ?? {}, site.i18n.current);
-  for (const list of paginatePosts(posts, blogRoute(blog), blog.postsPerPage))
+  // An unlisted post has its page, and is in no list.
+  const listed = listedPosts(posts);
+  for (const list of paginatePosts(listed, blogRoute(blog), blog.postsPerPage))
     table.add({ ...list, kind: 'blog-list', title: blog.blogTitle, description: blog.blogDescription });
   for (const post of posts)
     table.add({
@@ -84,15 +86,15 @@ export function addBlogRoutes(
       post,
     });
   // As in Docusaurus, a blog without posts has no archive.
-  if (posts.length)
+  if (listed.length)
     table.add({
       path: blogRoute(blog, 'archive'),
       kind: 'blog-archive',
       title: t('theme.blog.archive.title', 'Archive'),
       description: 'Every blog post, by year.',
-      posts,
+      posts: listed,
     });
-  const tags = postsByTag(posts);
+  const tags = postsByTag(listed);
   // As in Docusaurus, a blog without tags has no tags page.
   if (tags.length)
     table.add({
@@ -100,7 +102,7 @@ export function addBlogRoutes(
       kind: 'blog-tags',
       title: t('theme.tags.tagsPageTitle', 'Tags'),
       description: 'Every blog tag.',
-      posts,
+      posts: listed,
     });
   for (const { tag, posts: tagged } of tags) {
     for (const list of paginatePosts(tagged, tag.route, blog.postsPerPage))
@@ -115,7 +117,7 @@ export function addBlogRoutes(
         tag,
       });
   }
-  addAuthorRoutes(table, posts, authors, blog, t('theme.blog.authorsList.pageTitle', 'Authors'));
+  addAuthorRoutes(table, listed, authors, blog, t('theme.blog.authorsList.pageTitle', 'Authors'));
 }
 
 /** The authors' list and each author's own pages (Docusaurus adds the list whenever authors.yml is there). */

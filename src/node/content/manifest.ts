@@ -7,7 +7,7 @@ import { yaml } from './frontMatter.js';
 import { withDocMeta } from './docMeta.js';
 import { createBlogPosts, type BlogPost } from './blog.js';
 import { addBlogRoutes } from './blogRoutes.js';
-import type { PageRoute, RouteEntry } from './routeEntry.js';
+import { isUnlisted, type PageRoute, type RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
 import { CURRENT_VERSION } from '../config/docsVersions.js';
@@ -115,7 +115,10 @@ export async function buildRouteManifest(
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const drafts = allDocs.filter((d) => d.data.draft === true);
   const draftIds = drafts.map((d) => d.id);
-  const { sidebars, mainSidebars } = siteSidebars(root, config, docs, drafts, versionFiles);
+  // An unlisted doc is left out of the sidebars as a draft is, but keeps its route.
+  const listed = docs.filter((d) => !isUnlisted(d));
+  const hidden = [...drafts, ...docs.filter(isUnlisted)];
+  const { sidebars, mainSidebars } = siteSidebars(root, config, listed, hidden, versionFiles);
   const mains = mainDocs(docs, sidebars, mainSidebars, config.site);
   const { blog } = config.site;
   const { posts, authors } = blog ? createBlogPosts(root, blogSources, blog) : { posts: [], authors: [] };
@@ -163,14 +166,15 @@ function settledSections(sections: PromiseSettledResult<SourceFile[]>[]): Source
 
 /**
  * The sidebars of every version: each from its sidebars file when it has one, else generated from
- * its folders. A version's sidebar ids are prefixed as its docs' are (see versionedId); every
+ * its folders. The `hidden` docs (drafts, unlisted docs) are in none, even where a sidebars file
+ * names them. A version's sidebar ids are prefixed as its docs' are (see versionedId); every
  * version's problems are reported together.
  */
 function siteSidebars(
   root: string,
   config: LoadedConfig,
   docs: DocEntry[],
-  drafts: DocEntry[],
+  hidden: DocEntry[],
   versionFiles: string[][],
 ): { sidebars: Sidebars; mainSidebars: Map<string, string> } {
   const all: Sidebars = { trees: new Map(), docSidebar: new Map(), generatedIndexes: [] };
@@ -182,7 +186,7 @@ function siteSidebars(
       const categories = readCategories(root, version.folder, versionFiles[i] ?? []);
       const file =
         version.name === CURRENT_VERSION ? config.sidebars : config.versionSidebars?.get(version.name);
-      const draftIds = new Set(drafts.filter(own).map((d) => d.unversionedId));
+      const draftIds = new Set(hidden.filter(own).map((d) => d.unversionedId));
       const base = versionRouteBase(routeBasePath, version);
       return buildSidebars(docs.filter(own), categories, file, base, draftIds);
     }),

@@ -116,6 +116,25 @@ export type RouteEntry =
 /** Routes that list posts with their excerpts: they change when a post's body does. */
 export const EXCERPT_KINDS: ReadonlySet<RouteKind> = new Set(['blog-list', 'blog-tag', 'blog-author']);
 
+/**
+ * Whether a page is unlisted (front matter `unlisted: true`): built and reachable by its URL, but
+ * left out of sidebars, blog lists, feeds, the sitemap and search, and marked for search engines
+ * not to index, as Docusaurus builds it.
+ */
+export function isUnlisted(entry: { source?: SourceFile | undefined }): boolean {
+  return entry.source?.data.unlisted === true;
+}
+
+const listed = new WeakMap<BlogPost[], BlogPost[]>();
+
+/** The posts a blog's lists, feeds and neighbour links show: all but the unlisted (found once per set of posts). */
+export function listedPosts(posts: BlogPost[]): BlogPost[] {
+  let shown = listed.get(posts);
+  if (!shown)
+    listed.set(posts, (shown = posts.some(isUnlisted) ? posts.filter((p) => !isUnlisted(p)) : posts));
+  return shown;
+}
+
 /** The blog posts a route shows: a post's own, or a list's. */
 export function routePosts(route: RouteEntry): BlogPost[] {
   return route.kind === 'blog-post' ? [route.post] : 'posts' in route ? route.posts : [];

@@ -1,5 +1,6 @@
 import type { RouteManifest } from '../content/manifest.js';
 import type { SourceFile } from '../content/sources.js';
+import { isUnlisted } from '../content/routeEntry.js';
 import type { PageBody } from '../compile/pageBody.js';
 import { bodyShownElsewhere } from '../compile/pageBody.js';
 import type { LinkOptions } from '../markdown/links.js';
@@ -183,7 +184,7 @@ function searchIndex(
   );
   const pages = [...routeIndexes.values()].flat().flatMap((i): [number, [string, string | null]][] => {
     const route = manifest.routes[i]!;
-    if (route.kind === 'doc' && older.has(route.doc.version)) return [];
+    if ((route.kind === 'doc' && older.has(route.doc.version)) || isUnlisted(route)) return [];
     return [[i, [route.path, keying?.source(route.source!) ?? null]]];
   });
   const previous = memory?.previous?.search;

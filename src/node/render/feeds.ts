@@ -3,6 +3,7 @@ import type { RouteManifest } from '../content/manifest.js';
 import type { PageBody } from '../compile/pageBody.js';
 import { siteHref } from './baseUrl.js';
 import { blogRoute, type BlogFeeds } from '../content/blogRoutes.js';
+import { listedPosts } from '../content/routeEntry.js';
 
 /** The blog's RSS 2.0 and Atom feeds (newest 20 posts, excerpt as content when there is one). */
 export function renderFeeds(
@@ -11,6 +12,7 @@ export function renderFeeds(
   feeds: BlogFeeds,
 ): { rss: string; atom: string } {
   const { site } = manifest;
+  const posts = listedPosts(manifest.posts);
   const home = siteHref(manifest, blogRoute(feeds.blog));
   const feed = new Feed({
     title: `${site.title} Blog`,
@@ -19,10 +21,10 @@ export function renderFeeds(
     link: home,
     language: 'en',
     copyright: site.footer.copyright,
-    updated: manifest.posts[0] ? new Date(manifest.posts[0].date) : undefined,
+    updated: posts[0] ? new Date(posts[0].date) : undefined,
     feedLinks: { rss: siteHref(manifest, feeds.rss), atom: siteHref(manifest, feeds.atom) },
   });
-  for (const post of manifest.posts.slice(0, 20)) {
+  for (const post of posts.slice(0, 20)) {
     const body = bodies.get(post.source.file);
     // Root-relative links in feed content must be absolute for feed readers.
     const content = (body?.excerpt ?? body?.html ?? '').replace(

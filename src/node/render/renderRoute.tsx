@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../../shared/constants.js';
 import type { PagePayload, SiteConfig, TocItem } from '../../shared/types.js';
 import type { RouteManifest } from '../content/manifest.js';
-import type { DocRoute, RouteEntry } from '../content/routeEntry.js';
+import { isUnlisted, listedPosts, type DocRoute, type RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
 import { blogRoute, feedRoutes, tagRoute } from '../content/blogRoutes.js';
 import type { DocEntry } from '../content/docs.js';
@@ -145,7 +145,7 @@ function recentPosts(route: RouteEntry, ctx: RenderContext): BlogPost[] | undefi
   const { blog } = ctx.manifest.site;
   if (!blog?.showRecentPosts || !SIDEBAR_KINDS.has(route.kind) || blog.blogSidebarCount === 0)
     return undefined;
-  const { posts } = ctx.manifest;
+  const posts = listedPosts(ctx.manifest.posts);
   return blog.blogSidebarCount === 'ALL' ? posts : posts.slice(0, blog.blogSidebarCount);
 }
 
@@ -237,7 +237,7 @@ export function renderRoute(route: RouteEntry, siteCtx: RenderContext): Rendered
               ctx.manifest,
               redirectTo ?? (route.kind === 'not-found' ? '/404.html' : route.path),
             ),
-            noindex: route.kind === 'not-found' || route.kind === 'redirect',
+            noindex: route.kind === 'not-found' || route.kind === 'redirect' || isUnlisted(route),
             refresh: redirectTo && siteUrl(redirectTo, ctx.manifest),
             type: route.kind === 'blog-post' ? 'article' : 'website',
             keywords: route.source?.data.keywords ?? undefined,
@@ -523,6 +523,7 @@ function mainElement(
           older={older}
           sidebar={recentSidebar(route, ctx)}
           parts={postParts(ctx, 'page')}
+          unlisted={isUnlisted(route)}
         />
       );
     }
@@ -553,6 +554,7 @@ function mainElement(
           showTitle={showTitle && route.source.format !== 'tsx'}
           island={body?.island}
           wrapperClassName={route.source.data.wrapperClassName ?? undefined}
+          unlisted={isUnlisted(route)}
         />
       );
   }
@@ -584,6 +586,7 @@ function docMain(
     lastUpdate: route.doc.lastUpdate,
     version: docVersionProps(route.doc, ctx.manifest),
     untranslated: untranslated(route.doc.source.file, ctx.manifest.site),
+    unlisted: isUnlisted(route),
     siteTitle: ctx.manifest.site.title,
   };
   if (!DOC_PARTS.some((name) => ctx.frame?.[name])) return <DocPage {...props} />;
@@ -693,7 +696,7 @@ const postIndexes = new WeakMap<BlogPost[], Map<string, number>>();
 
 /** The posts before and after a blog post (by date), found through an index built once per build. */
 function postNeighbours(route: RouteEntry, ctx: RenderContext): { newer?: BlogPost; older?: BlogPost } {
-  const posts = ctx.manifest.posts;
+  const posts = listedPosts(ctx.manifest.posts);
   let index = postIndexes.get(posts);
   if (!index) postIndexes.set(posts, (index = new Map(posts.map((p, i) => [p.route, i]))));
   const at = index.get(route.path) ?? -1;

@@ -1,5 +1,6 @@
 import type { RouteManifest } from '../content/manifest.js';
 import { localeRoutes, siteHref } from './baseUrl.js';
+import { isUnlisted } from '../content/routeEntry.js';
 
 function escapeXml(value: string): string {
   return value.replace(
@@ -13,7 +14,7 @@ export function renderSitemap(manifest: RouteManifest): string {
   const { url } = manifest.site;
   const several = manifest.site.i18n.locales.length > 1;
   const urls = manifest.routes
-    .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect')
+    .filter((r) => r.kind !== 'not-found' && r.kind !== 'redirect' && !isUnlisted(r))
     .map((r) => {
       const alternates = localeRoutes(manifest, r.path).map(
         (alt) =>
