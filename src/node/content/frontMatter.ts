@@ -74,7 +74,7 @@ const KEYS = {
   author_image_url: text,
   authorImageURL: text,
   draft: boolean,
-  /** Checked, not acted on yet: the page is listed like any other (README, "accepted but have no effect"). */
+  /** Built, but left out of every list (see isUnlisted). */
   unlisted: boolean,
   hide_table_of_contents: boolean,
   hide_title: boolean,
@@ -84,6 +84,8 @@ const KEYS = {
   /** An id, or null for no link. */
   pagination_prev: text,
   pagination_next: text,
+  /** The sidebar a doc shows (see displayedSidebar), or null for none. */
+  displayed_sidebar: text,
   date,
   image: text,
   keywords: texts,

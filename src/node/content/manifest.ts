@@ -19,6 +19,7 @@ import { readContentFile } from './readContentFile.js';
 import { decodeUrlPath, encodePath, sectionRoute } from './routePath.js';
 import { firstHeading, humanise, readSources, type KnownSource, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
+import { displayedSidebar } from './displayedSidebar.js';
 import { contentFolders, type ContentFolders } from './contentFolders.js';
 import { isPageFile, withoutPageExtension } from './pageFiles.js';
 import { uiText } from '../../../templates/uiText.js';
@@ -256,7 +257,8 @@ function addDocRoutes(
   mainSidebars: Map<string, string>,
   site: SiteConfig,
 ): void {
-  for (const doc of docs) {
+  const sidebarIds = settleSync(docs.map((doc) => () => displayedSidebar(doc, sidebars, mainSidebars)));
+  docs.forEach((doc, i) =>
     table.add({
       path: doc.route,
       kind: 'doc',
@@ -264,10 +266,9 @@ function addDocRoutes(
       description: doc.description ?? '',
       source: doc.source,
       doc,
-      // A doc that no sidebar lists still shows its version's main sidebar, so its reader can move on.
-      sidebarId: sidebars.docSidebar.get(doc.id) ?? mainSidebars.get(doc.version),
-    });
-  }
+      sidebarId: sidebarIds[i],
+    }),
+  );
   for (const generated of sidebars.generatedIndexes) {
     const sidebarId = [...sidebars.trees].find(([, items]) =>
       indexSidebar(items).position.has(generated.route),
