@@ -18,6 +18,7 @@ import { cliPath, codexBuild, runCli, snapshot } from '../helpers.js';
 import { layoutFor, sharesHighlighter } from '../../src/node/workers/chooseLayout.js';
 import { highlightHere } from '../../src/node/markdown/codeBlocks.js';
 import { hastToHtml } from '../../src/node/markdown/hastToHtml.js';
+import { DEFAULT_MAGIC_COMMENTS, markLines } from '../../src/node/markdown/magicComments.js';
 // @ts-expect-error plain JS module without types
 import { writeCorpus } from '../../bench/corpus.js';
 
@@ -266,7 +267,12 @@ describe('code blocks of pages compiled on the main thread', () => {
           /<div class="code-block"[\s\S]*?<\/button><\/div>/g,
         ),
       ].map((m) => m[0]);
-    const here = await Promise.all(blocks.map(([lang, meta, code]) => highlightHere(lang, meta, code)));
+    const here = await Promise.all(
+      blocks.map(([lang, meta, code]) => {
+        const marked = markLines(lang, meta, code, DEFAULT_MAGIC_COMMENTS);
+        return highlightHere(lang, meta, marked.code, marked.lines);
+      }),
+    );
     expect(built('a')).toEqual(here.map((element) => hastToHtml(element)));
     // MDX pages are serialised by React, which escapes characters its own way.
     const unescaped = (html: string): string =>
