@@ -420,7 +420,8 @@ describe('a site large enough for worker threads', () => {
       const fence = /^```(\S+) (.*)\n([\s\S]*?)\n```$/m.exec(
         readFileSync(path.join(root, 'content', `${route}.md`), 'utf8'),
       )!;
-      expect(built).toBe(hastToHtml(await highlightHere(fence[1], fence[2], fence[3]!)));
+      const marked = markLines(fence[1], fence[2], fence[3]!, DEFAULT_MAGIC_COMMENTS);
+      expect(built).toBe(hastToHtml(await highlightHere(fence[1], fence[2], marked.code, marked.lines)));
     }
   });
 
