@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  copyFixture,
   copyFixtureWithPackages,
   fixtureBuild,
   PLUGIN_FIXTURE_PACKAGES,
@@ -156,6 +157,16 @@ describe('the plugins of tests/fixtures/docusaurus-plugins, changed', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^docusaurus\.config\.js:\d+:\d+: warning: "remark-nope" is not installed/);
     expect(readBuilt(root, 'docs/math/index.html')).toContain('class="katex"');
+  });
+
+  it('takes the plugins docsgen has when the site has none installed (a checkout before npm install)', async () => {
+    const root = copyFixture('docusaurus-plugins');
+    const result = await runCli(['build', '--root', root, '--no-cache']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/is not installed/);
+    expect(markdownOf(readBuilt(root, 'docs/math/index.html'))).toContain(
+      '<annotation encoding="application/x-tex">E = mc^2</annotation>',
+    );
   });
 
   it("reports a plugin's error at its place in each page, and fails the build", async () => {

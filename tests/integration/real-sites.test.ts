@@ -40,6 +40,8 @@ const STATE: Record<string, { missing: string[]; extra: string[]; titles?: strin
   boyka: { missing: [], extra: DOCS_REDIRECT },
   kysely: { missing: [], extra: DOCS_REDIRECT },
   nitro: { missing: [], extra: DOCS_REDIRECT },
+  // Docs only, at the site's root (`routeBasePath: '/'`), under `/phspectra/`: no redirect.
+  phspectra: { missing: [], extra: [] },
   // Docs and blog only (see its SOURCE.md).
   prettier: { missing: [], extra: [] },
   yoga: { missing: [], extra: DOCS_REDIRECT },

@@ -2,6 +2,7 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { requireFromDocsgen } from '../paths.js';
 
 /** The global the stand-ins of missing packages record their names in, for the config loader to warn about. */
 export const STAND_INS = '__docsgenStandIns';
@@ -16,9 +17,9 @@ export function isStandIn(value: unknown): boolean {
 /**
  * esbuild options for another tool's config module (docusaurus.config.js): CommonJS or ESM, with
  * `require`, `require.resolve` and `__dirname` as Node gives them to the file; its packages are
- * loaded from the site as installed, and a package that is not installed (a plugin, a Prism theme)
- * is stood in for by a module that takes any use and records its name, so that it never fails the
- * build.
+ * loaded from the site as installed, then from docsgen's own (as a page's imports are), and a
+ * package that neither has (a plugin, a Prism theme) is stood in for by a module that takes any use
+ * and records its name, so that it never fails the build.
  */
 export function foreignModule(file: string): Pick<BuildOptions, 'plugins' | 'define' | 'banner'> {
   const dir = path.dirname(file);
@@ -36,7 +37,10 @@ export function foreignModule(file: string): Pick<BuildOptions, 'plugins' | 'def
   };
 }
 
-/** Resolves bare imports from the config's folder: installed ones stay external, missing ones get a stand-in. */
+/**
+ * Resolves bare imports from the config's folder, then from docsgen's: found ones stay external,
+ * missing ones get a stand-in.
+ */
 function sitePackages(file: string): Plugin {
   const siteRequire = createRequire(file);
   return {
@@ -50,6 +54,10 @@ function sitePackages(file: string): Plugin {
           if (!path.isAbsolute(resolved)) return { path: args.path, external: true };
           return { path: args.kind === 'require-call' ? args.path : resolved, external: true };
         } catch {
+          // A site not installed yet still gets the packages docsgen has (remark-math, rehype-katex,
+          // unified's plugins), by their path: the config's own `require` would not find them.
+          const own = docsgenPackage(args.path);
+          if (own) return { path: own, external: true };
           return { path: args.path, namespace: 'stand-in', pluginData: args.importer };
         }
       });
@@ -59,6 +67,15 @@ function sitePackages(file: string): Plugin {
       }));
     },
   };
+}
+
+/** Where docsgen's own copy of a package is, or undefined when docsgen has none. */
+function docsgenPackage(name: string): string | undefined {
+  try {
+    return requireFromDocsgen.resolve(name);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface LinkTargets {
   /** Source file (relative to the site root) -> its route. */
   fileRoutes: ReadonlyMap<string, string>;
   folders: LinkFolders;
+  /** The site's `trailingSlash`: whether its pages' URLs end in `/`, which relative links resolve against. */
+  trailingSlash?: boolean;
 }
 
 /** The folders, relative to the site root, where a link to a Markdown file is looked for. */
@@ -40,10 +42,13 @@ export interface LinkFolders {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A link to a Markdown file: its path and what follows it (query, hash). */
 const FILE_LINK = /^([^?#]+\.mdx?)([?#].*)?$/;
+/** A relative URL (`results/beta`, `../guide`): neither a URL, nor root-relative, nor a hash or query alone. */
+const RELATIVE = /^(?![/#?]|@site\/)./;
 
 /**
- * Rewrites links to `.md`/`.mdx` files into routes, emits co-located images under hashed
- * names, and records every link (with its line) for `docsgen check`.
+ * Rewrites links to `.md`/`.mdx` files into routes and relative links into paths from the page's
+ * route, emits co-located images under hashed names, and records every link (with its line) for
+ * `docsgen check`.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile): void => {
@@ -78,13 +83,16 @@ export function rewriteUrl(
   }
   if (EXTERNAL.test(url) || url === '#') return url;
   const fileLink = FILE_LINK.test(url);
-  const resolved = !fileLink
+  // A relative link depends on the page's place as a link to a Markdown file does.
+  const placed = fileLink || RELATIVE.test(url);
+  const resolved = !placed
     ? url
     : options.deferRefs
       ? deferRef(data, 'link', url)
       : resolveFileLink(url, from, options);
-  if (kind === 'link') data.links.push({ href: resolved, line });
-  if (fileLink) data.fileLinks.push([url, resolved]);
+  // `docsgen check` names a relative link as written, and resolves it against the page itself.
+  if (kind === 'link') data.links.push({ href: fileLink ? resolved : url, line });
+  if (placed) data.fileLinks.push([url, resolved]);
   return resolved;
 }
 
@@ -99,14 +107,28 @@ function deferRef(data: PageData, kind: PageRef[0], url: string): string {
   return token;
 }
 
-/** Turns `./other.md#x` into the route of that file, keeping the hash (see linkCandidates). */
+/**
+ * Turns `./other.md#x` into the route of that file, keeping the hash (see linkCandidates), and any
+ * other relative link (`../guide`) into the path it names from the page's route, as Docusaurus's
+ * links resolve it (React Router's, against the page's URL), so that it holds wherever the page is
+ * served from (`/a/b` or `/a/b/`).
+ */
 export function resolveFileLink(url: string, from: string, targets: LinkTargets): string {
+  if (EXTERNAL.test(url)) return url;
   const match = FILE_LINK.exec(url);
-  if (!match || EXTERNAL.test(url)) return url;
+  if (!match) return RELATIVE.test(url) ? fromRoute(url, targets.fileRoutes.get(from), targets) : url;
   const found = linkCandidates(decodeUrlPath(match[1]!), from, targets.folders).find((file) =>
     targets.fileRoutes.has(file),
   );
   return found ? targets.fileRoutes.get(found)! + (match[2] ?? '') : url;
+}
+
+/** A relative URL resolved against a page's route (its URL as the site writes it), or as written for a file with no route (a partial). */
+function fromRoute(url: string, route: string | undefined, targets: LinkTargets): string {
+  if (route === undefined) return url;
+  const base = targets.trailingSlash && route !== '/' ? `${route}/` : route;
+  const resolved = new URL(url, `http://site${base}`);
+  return resolved.pathname + resolved.search + resolved.hash;
 }
 
 /**
@@ -140,7 +162,11 @@ export function linkTargets(manifest: RouteManifest): LinkTargets {
           : undefined;
       if (alias && !fileRoutes.has(alias)) fileRoutes.set(alias, route);
     }
-  return { fileRoutes, folders: { content: folderPaths(folders), siteDir: site.contentRoot } };
+  return {
+    fileRoutes,
+    folders: { content: folderPaths(folders), siteDir: site.contentRoot },
+    trailingSlash: site.trailingSlash,
+  };
 }
 
 /** Whether an image's URL names a file beside the page (not a URL, a site path or data). */

@@ -28,8 +28,9 @@ export interface PageData {
   links: ContentLink[];
   assets: PageAsset[];
   /**
-   * Its links to `.md`/`.mdx` files as written, each with what it resolved to (a route, or itself
-   * when no page has that file): a cached compile holds only while they resolve the same.
+   * Its links to `.md`/`.mdx` files and its relative links as written, each with what it resolved
+   * to (a route, a path from the page's own, or itself when no page has that file): a cached
+   * compile holds only while they resolve the same.
    */
   fileLinks: [url: string, resolved: string][];
   /**

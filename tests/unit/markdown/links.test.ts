@@ -41,6 +41,33 @@ describe('resolveFileLink', () => {
   });
 });
 
+describe('relative links to routes (not files), as Docusaurus resolves them', () => {
+  const from = 'content/docs/guides/setup.md';
+  it("resolves them against the page's route, whatever URL the page is served at", () => {
+    expect(resolveFileLink('../intro', from, links)).toBe('/docs/intro');
+    expect(resolveFileLink('with-space#x', from, links)).toBe('/docs/guides/with-space#x');
+    expect(resolveFileLink('guides/setup?a=1', 'content/docs/intro.md', links)).toBe(
+      '/docs/guides/setup?a=1',
+    );
+  });
+  it('resolves them against the URL with its slash under trailingSlash: true', () => {
+    expect(resolveFileLink('step-2', from, { ...links, trailingSlash: true })).toBe(
+      '/docs/guides/setup/step-2',
+    );
+  });
+  it('leaves them as written in a file with no route (a partial)', () => {
+    expect(resolveFileLink('../intro', 'content/docs/_partial.md', links)).toBe('../intro');
+  });
+  it('places them for each file a shared .md compile is placed at', async () => {
+    const compile = compileAt({ ...links, deferRefs: true });
+    const body = 'See [the intro](../intro).\n';
+    expect((await compile(body, from)).html).toContain('<a href="/docs/intro">the intro</a>');
+    expect((await compile(body, 'content/blog/2024-01-01-post.md')).html).toContain(
+      '<a href="/intro">the intro</a>',
+    );
+  });
+});
+
 describe('linkCandidates (Docusaurus order) in a Docusaurus project', () => {
   const folders = { content: ['docs', 'blog', 'src/pages'], siteDir: '' };
   const targets = {
