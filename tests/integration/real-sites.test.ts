@@ -59,7 +59,7 @@ describe('real Docusaurus sites, unchanged (tests/fixtures/real, bench/real-site
       { cwd: repoRoot, maxBuffer: 64 << 20 },
     );
     reports = JSON.parse(stdout) as SiteReport[];
-    // About 80 s on two cores; far more when the machine is busy with other work.
+    // About 90 s on two cores; far more when the machine is busy with other work.
   }, 600_000);
 
   it('covers every site of the corpus', () => {
