@@ -13,7 +13,8 @@ import { runCli } from '../helpers.js';
  * element of the built page. Both the spec's HTML and ours go through an HTML5 parser (what a
  * browser does with them), then through one canonical serialisation that forgets whitespace
  * between block tags, attribute order, entity forms and self-closing slashes, and drops what the
- * theme adds on purpose (heading ids and hash links, the code-block frame and Shiki's spans).
+ * theme adds on purpose (heading ids and hash links, the code-block frame and Shiki's spans, the
+ * new tab of a link out of the site).
  */
 
 /** A front matter fence the build reads before Markdown (same rule as content/frontMatter.ts). */
@@ -78,6 +79,16 @@ function canonCode(pre: Element): string {
   return `<pre><code>${escapeText(textOf(pre).replace(/\n+$/, ''))}</code></pre>`;
 }
 
+/**
+ * A relative URL as a browser resolves it on an example's page (`/docs/ex-NNNN`), as the build
+ * writes it (see resolveFileLink); any other URL as it is.
+ */
+function fromPage(url: string): string {
+  if (!/^(?![/#?])./.test(url) || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  const resolved = new URL(url, 'http://site/docs/page');
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
 function canonElement(node: Element, options: CanonOptions, inPre: boolean): string {
   const cls = classes(node);
   // Our additions: hash links on headings, the code-block frame around Shiki's <pre>.
@@ -95,9 +106,14 @@ function canonElement(node: Element, options: CanonOptions, inPre: boolean): str
       return canon(node.children, options, inPre);
   }
   const heading = /^h[1-6]$/.test(node.tagName);
+  // Also ours: a link out of the site opens in a new tab (see externalLinks.ts).
+  const external = node.tagName === 'a' && node.properties.target === '_blank';
+  const ours = (name: string): boolean =>
+    (heading && name === 'id') || (external && (name === 'target' || name === 'rel'));
   const attrs = Object.entries(node.properties)
-    .filter(([name, value]) => !(heading && name === 'id') && value !== false && value != null)
+    .filter(([name, value]) => !ours(name) && value !== false && value != null)
     .map(([name, value]) => [name === 'className' ? 'class' : name.toLowerCase(), attrValue(value)] as const)
+    .map(([name, value]) => [name, name === 'href' || name === 'src' ? fromPage(value) : value] as const)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
     .join('');

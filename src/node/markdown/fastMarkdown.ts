@@ -22,6 +22,7 @@ import { TRUNCATE_TAG } from './truncate.js';
 import { MAX_NESTING } from './nestingLimiter.js';
 import { MERMAID_LANG, mermaidPlaceholder } from './mermaid.js';
 import { DEFAULT_MAGIC_COMMENTS, markLines } from './magicComments.js';
+import { externalLinkProperties } from './externalLinks.js';
 import type { SiteExtensions } from './pipeline.js';
 import type { MagicComment } from '../../shared/types.js';
 
@@ -474,12 +475,9 @@ class HastBuilder {
           const url = rewriteUrl(attr(child, 'href') ?? '', 'link', line, this.file, this.options, this.data);
           const title = attr(child, 'title');
           inLink++;
+          const href = normalizeUri(url);
           open(
-            el(
-              'a',
-              title === undefined ? { href: normalizeUri(url) } : { href: normalizeUri(url), title },
-              [],
-            ),
+            el('a', { href, ...(title === undefined ? {} : { title }), ...externalLinkProperties(href) }, []),
           );
           break;
         }

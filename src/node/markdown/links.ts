@@ -127,7 +127,8 @@ export function resolveFileLink(url: string, from: string, targets: LinkTargets)
 function fromRoute(url: string, route: string | undefined, targets: LinkTargets): string {
   if (route === undefined) return url;
   const base = targets.trailingSlash && route !== '/' ? `${route}/` : route;
-  const resolved = new URL(url, `http://site${base}`);
+  // A backslash is a character of the path in Markdown (CommonMark encodes it), a slash to the URL parser.
+  const resolved = new URL(url.replaceAll('\\', '%5C'), `http://site${base}`);
   return resolved.pathname + resolved.search + resolved.hash;
 }
 

@@ -37,7 +37,7 @@ describe('createMarkdownCompiler', () => {
     expect(await md('- [x] done')).toContain('<input type="checkbox" checked disabled>');
     expect(await md('~~gone~~')).toBe('<p><del>gone</del></p>');
     expect(await md('see www.example.com')).toBe(
-      '<p>see <a href="http://www.example.com">www.example.com</a></p>',
+      '<p>see <a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a></p>',
     );
     expect(await md('a[^1]\n\n[^1]: note')).toContain('data-footnotes');
   });
