@@ -118,6 +118,7 @@ export interface SiteConfig {
   favicon?: string;
   logo?: { alt: string; src: string };
   navbar: { items: NavItem[]; hideOnScroll: boolean };
+  /** `copyright` is HTML, as Docusaurus shows it. */
   footer: { links: FooterLinkColumn[]; copyright: string };
   announcementBar?: AnnouncementBar;
   /**

@@ -228,6 +228,33 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain('>Basics<');
   });
 
+  it("links a navbar `to` without a leading slash from the site's root, and shows the footer's HTML (its copyright, an `html` item) in each locale", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    rewriteFile(other, 'docusaurus.config.js', "{ to: '/blog', label: 'Blog'", "{ to: 'blog', label: 'Blog'");
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      "{ label: 'Getting started', to: '/docs/intro' }",
+      "{ label: 'Getting started', to: '/docs/intro' }, { html: '<a class=\"badge\" href=\"https://sponsor.example\">Sponsor</a>' }",
+    );
+    rewriteFile(
+      other,
+      'i18n/fr/docusaurus-theme-classic/footer.json',
+      "Lumen, une boîte à outils d'éclairage imaginaire.",
+      'Lumen, par <a href=\\"https://lumen.example.org/team\\">son équipe</a>.',
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.stderr).toBe('');
+    for (const locale of ['fr/', '']) {
+      const [html, blog] = [readBuilt(other, `${locale}docs/next/intro/index.html`), `/${locale}blog`];
+      expect(html).toContain(`<a class="navbar__link" href="${blog}">`);
+      expect(html).toContain('<li><a class="badge" href="https://sponsor.example">Sponsor</a></li>');
+    }
+    expect(readBuilt(other, 'fr/docs/next/intro/index.html')).toContain(
+      '<div class="footer__copyright">Lumen, par <a href="https://lumen.example.org/team">son équipe</a>.</div>',
+    );
+  });
+
   it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {
     const page = readBuilt(root, 'fr/docs/next/lamps/index.html');
     for (const [lang, url] of [
