@@ -114,7 +114,7 @@ export function NavbarBrand({ site }: { site: SiteConfig }) {
       {site.logo ? (
         <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
       ) : null}
-      <span className="navbar__title">{site.title}</span>
+      {site.navbar.title ? <span className="navbar__title">{site.navbar.title}</span> : null}
     </a>
   );
 }

@@ -117,7 +117,8 @@ export interface SiteConfig {
   baseUrl: string;
   favicon?: string;
   logo?: { alt: string; src: string };
-  navbar: { items: NavItem[]; hideOnScroll: boolean };
+  /** `title`: the text beside the logo (a Docusaurus navbar shows none unless its config names one). */
+  navbar: { title?: string; items: NavItem[]; hideOnScroll: boolean };
   /** `copyright` is HTML, as Docusaurus shows it. */
   footer: { links: FooterLinkColumn[]; copyright: string };
   announcementBar?: AnnouncementBar;

@@ -219,7 +219,7 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(page).toContain('>Journal</a>');
     expect(page).toContain('<h2 class="footer__title">Apprendre</h2>');
     expect(page).toContain('>Premiers pas</a>');
-    expect(page).toContain('Lumen, une boîte à outils d&#x27;éclairage imaginaire.');
+    expect(page).toContain("Lumen, une boîte à outils d'éclairage imaginaire.");
     expect(page).toContain('>Les bases<');
     expect(page).toContain('Version: Prochaine');
     expect(readBuilt(root, 'fr/hello/index.html')).toContain('Bonjour, lecteur');
@@ -253,6 +253,24 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(other, 'fr/docs/next/intro/index.html')).toContain(
       '<div class="footer__copyright">Lumen, par <a href="https://lumen.example.org/team">son équipe</a>.</div>',
     );
+  });
+
+  it("shows the navbar's title only where the config names one, in the locale's words", async () => {
+    const titled = copyFixture('docusaurus-i18n');
+    rewriteFile(
+      titled,
+      'i18n/fr/docusaurus-theme-classic/navbar.json',
+      '"title": { "message": "Lumen"',
+      '"title": { "message": "Lumière"',
+    );
+    expect((await runCli(['build', '--root', titled, '--no-cache'])).code).toBe(0);
+    expect(readBuilt(titled, 'fr/index.html')).toContain('<span class="navbar__title">Lumière</span>');
+    expect(readBuilt(titled, 'index.html')).toContain('<span class="navbar__title">Lumen</span>');
+    // Docusaurus shows the logo alone when `navbar.title` is not set, whatever the site's title.
+    const untitled = copyFixture('docusaurus-i18n');
+    rewriteFile(untitled, 'docusaurus.config.js', "      title: 'Lumen',\n", '');
+    expect((await runCli(['build', '--root', untitled, '--no-cache', '--locale', 'fr'])).code).toBe(0);
+    expect(readBuilt(untitled, 'fr/index.html')).not.toContain('navbar__title');
   });
 
   it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {

@@ -282,6 +282,7 @@ function siteConfig(
         ? { alt: String(logo.alt ?? title), src: fromStatic(logo.src) }
         : undefined,
     navbar: {
+      ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
       items: navItems(navbar.items, docs.routeBasePath, route),
       hideOnScroll: navbar.hideOnScroll === true,
     },
