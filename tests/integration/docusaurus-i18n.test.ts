@@ -273,6 +273,33 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(readBuilt(untitled, 'fr/index.html')).not.toContain('navbar__title');
   });
 
+  it("lists the locale dropdown's own entries before and after the locales (dropdownItemsBefore, dropdownItemsAfter)", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      "{ type: 'localeDropdown', position: 'right' }",
+      `{ type: 'localeDropdown', position: 'right',
+        dropdownItemsBefore: [{ to: '/docs/intro', label: 'Start' }],
+        dropdownItemsAfter: [{ type: 'html', value: '<hr class="sep">' }, { href: 'https://translate.example', label: 'Help translate' }] }`,
+    );
+    expect((await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr'])).code).toBe(0);
+    const page = readBuilt(other, 'fr/docs/next/lamps/index.html');
+    const menu = /<button[^>]*>Français<\/button><ul class="navbar__dropdown-menu">(.*?)<\/ul>/.exec(
+      page,
+    )?.[1];
+    expect(
+      [...(menu ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/ data-[^ >]+/g, '')),
+    ).toEqual([
+      '<a class="navbar__link" href="/fr/docs/intro">Start</a>',
+      '<a class="navbar__link" href="/docs/next/lamps" hrefLang="en" lang="en">English</a>',
+      '<a class="navbar__link" href="/fr/docs/next/lamps" hrefLang="fr" lang="fr" aria-current="true">Français</a>',
+      '<a class="navbar__link" href="/ar/docs/next/lamps" hrefLang="ar" lang="ar">العربية</a>',
+      '<hr class="sep">',
+      '<a class="navbar__link" href="https://translate.example" target="_blank" rel="noopener noreferrer">Help translate</a>',
+    ]);
+  });
+
   it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {
     const page = readBuilt(root, 'fr/docs/next/lamps/index.html');
     for (const [lang, url] of [

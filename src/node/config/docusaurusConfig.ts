@@ -377,7 +377,11 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
       return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [], ...plugin }];
     if (item.type === 'docsVersion')
       return [{ label: label ?? '', position, docsVersion: 'link', ...plugin }];
-    if (item.type === 'localeDropdown') return [{ label: label ?? '', position, localeMenu: true }];
+    if (item.type === 'localeDropdown') {
+      const entries = (key: string): NavItem[] => navItems(item[key], docsBase, route);
+      const localeMenu = { before: entries('dropdownItemsBefore'), after: entries('dropdownItemsAfter') };
+      return [{ label: label ?? '', position, localeMenu }];
+    }
     if (item.type === 'html' && typeof item.value === 'string')
       return [{ label: label ?? 'html', html: item.value, position }];
     if (item.type !== undefined && item.type !== 'default') return [];

@@ -29,8 +29,8 @@ import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, fillSlots, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
 import {
-  LOCALE_MENU_SLOT,
-  LocaleMenu,
+  LOCALE_LINKS_SLOT,
+  LocaleLinks,
   Navbar,
   NavbarBrand,
   NavbarContent,
@@ -343,11 +343,11 @@ function hreflangs(locales: ReturnType<typeof localeRoutes>, site: SiteConfig) {
   return [...links, { hreflang: 'x-default', href: links[0]!.href }];
 }
 
-/** A page with its locale menu (written after the page's URLs: its links are other sites'). */
+/** A page with its locale menu's links (written after the page's URLs: they are other sites'). */
 function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, site: SiteConfig): string {
-  if (!html.includes(LOCALE_MENU_SLOT)) return html;
-  const menu = renderToStaticMarkup(<LocaleMenu routes={locales} current={site.i18n.current} />);
-  return html.replaceAll(LOCALE_MENU_SLOT, menu);
+  if (!html.includes(LOCALE_LINKS_SLOT)) return html;
+  const links = renderToStaticMarkup(<LocaleLinks routes={locales} current={site.i18n.current} />);
+  return html.replaceAll(LOCALE_LINKS_SLOT, links);
 }
 
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
