@@ -300,6 +300,25 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     ]);
   });
 
+  it("reads the blog's authors.yml and tags.yml from the locale's translation where it has them", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    const blog = path.join(other, 'i18n/fr/docusaurus-plugin-content-blog');
+    writeFileSync(
+      path.join(blog, 'authors.yml'),
+      'ana:\n  name: Ana Lima\n  title: Éclairagiste\n  page: true\nben:\n  name: Ben Okafor\n  page: true\n',
+    );
+    writeFileSync(
+      path.join(blog, 'tags.yml'),
+      'releases:\n  label: Versions\n  permalink: /versions\nlamps:\n  label: Lampes\n  permalink: /lampes\n',
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
+    expect(built.stderr).toBe('');
+    const author = readBuilt(other, 'fr/blog/authors/ana/index.html');
+    expect(author).toContain('<small class="author__title">Éclairagiste</small>');
+    expect(readBuilt(other, 'fr/blog/tags/lampes/index.html')).toContain('Lampes');
+    expect(existsSync(path.join(other, 'build/fr/blog/tags/lamps'))).toBe(false);
+  });
+
   it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {
     const page = readBuilt(root, 'fr/docs/next/lamps/index.html');
     for (const [lang, url] of [

@@ -78,13 +78,20 @@ function readingTime(text: string): number {
 /**
  * Builds the blog posts from their sources, newest first, resolving authors.yml and tags.yml of the
  * blog's folder, and gives authors.yml's authors. Routes follow `blog.datedRoutes` (see BlogOptions).
+ * In a locale, each map is its translation's (`translated`, the blog's folder under `i18n/<locale>/`)
+ * where it has one, whole, as Docusaurus reads the first of the two that exists.
  */
 export function createBlogPosts(
   root: string,
   sources: SourceFile[],
   blog: BlogOptions,
+  translated?: string,
 ): { posts: BlogPost[]; authors: Author[] } {
-  const files = { authors: `${blog.path}/authors.yml`, tags: `${blog.path}/tags.yml` };
+  const mapFile = (name: string): string => {
+    const local = translated && `${translated}/${name}`;
+    return local && existsSync(path.join(root, local)) ? local : `${blog.path}/${name}`;
+  };
+  const files = { authors: mapFile('authors.yml'), tags: mapFile('tags.yml') };
   const authorsMap = readYamlMap(root, files.authors);
   const tagsMap = readYamlMap(root, files.tags);
   const routed = (author: Author): Author => ({ ...author, route: authorRoute(blog, author) });
