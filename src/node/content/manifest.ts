@@ -120,7 +120,10 @@ export async function buildRouteManifest(
   const { blog } = config.site;
   const translatedBlog = blog && contentFolders(config.site).translated?.get(blog.path);
   const { posts, authors } = blog
-    ? createBlogPosts(root, blogSources, blog, translatedBlog)
+    ? createBlogPosts(root, blogSources, blog, {
+        locale: config.site.i18n.current,
+        translated: translatedBlog,
+      })
     : { posts: [], authors: [] };
 
   const table = new RouteTable();
