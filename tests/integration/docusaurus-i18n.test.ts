@@ -309,13 +309,16 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     );
     writeFileSync(
       path.join(blog, 'tags.yml'),
-      'releases:\n  label: Versions\n  permalink: /versions\nlamps:\n  label: Lampes\n  permalink: /lampes\n',
+      'releases:\n  label: Versions\n  permalink: /versions\nlamps:\n  label: Lampes\n  permalink: /lampes\n  description: Chaque lampe\n',
     );
     const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
     expect(built.stderr).toBe('');
     const author = readBuilt(other, 'fr/blog/authors/ana/index.html');
     expect(author).toContain('<small class="author__title">Éclairagiste</small>');
-    expect(readBuilt(other, 'fr/blog/tags/lampes/index.html')).toContain('Lampes');
+    // The tag's page says what its description says, above the link to every tag.
+    expect(readBuilt(other, 'fr/blog/tags/lampes/index.html')).toContain(
+      '<p>Chaque lampe</p><a href="/fr/blog/tags">',
+    );
     expect(existsSync(path.join(other, 'build/fr/blog/tags/lamps'))).toBe(false);
   });
 

@@ -13,7 +13,6 @@ import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
 import {
-  AllTagsLink,
   AuthorIntro,
   AuthorsList,
   BlogArchive,
@@ -21,6 +20,7 @@ import {
   BlogPage,
   BlogPostPage,
   RecentPosts,
+  TagIntro,
   TagsList,
   type PostParts,
 } from '../../../templates/Blog.js';
@@ -653,7 +653,7 @@ function blogListing(
   if (route.kind === 'blog-authors') return <AuthorsList title={title} authors={route.authors} />;
   const intro =
     route.kind === 'blog-tag' ? (
-      <AllTagsLink href={tagRoute(blog, '')} />
+      <TagIntro tag={route.tag} href={tagRoute(blog, '')} />
     ) : route.kind === 'blog-author' ? (
       <AuthorIntro
         author={route.author}
