@@ -514,7 +514,12 @@ export function AuthorIntro({
   );
 }
 
-/** What a tag's page shows above its posts: the way back to every tag. */
-export function AllTagsLink({ href }: { href: string }) {
-  return <a href={href}>{useUiText()('theme.tags.tagsPageLink', 'View all tags')}</a>;
+/** What a tag's page shows above its posts: its description (tags.yml's), and the way back to every tag. */
+export function TagIntro({ tag, href }: { tag: Tag; href: string }) {
+  return (
+    <>
+      {tag.description ? <p>{tag.description}</p> : null}
+      <a href={href}>{useUiText()('theme.tags.tagsPageLink', 'View all tags')}</a>
+    </>
+  );
 }

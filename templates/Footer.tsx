@@ -16,17 +16,22 @@ export function FooterContent({ site }: { site: SiteConfig }) {
             <div className="footer__col" key={col.title}>
               <h2 className="footer__title">{col.title}</h2>
               <ul>
-                {col.items.map((item) => (
-                  <li key={item.label + (item.to ?? item.href)}>
-                    <NavLink item={item} className="footer__link" />
-                  </li>
-                ))}
+                {col.items.map((item, n) =>
+                  item.html !== undefined ? (
+                    <li key={n} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
+                  ) : (
+                    <li key={n}>
+                      <NavLink item={item} className="footer__link" />
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           ))}
         </div>
       ) : null}
-      <p className="footer__copyright">{site.footer.copyright}</p>
+      {/* HTML, as Docusaurus shows it (a link to the authors, in the locale's words from footer.json). */}
+      <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
     </div>
   );
 }

@@ -33,45 +33,67 @@ export function NavLink({
 }
 
 /**
- * The locale menu's content: the current locale's name, and the page in each locale. Its links leave
- * the router alone (another locale is another site), and the client points them at the page it shows.
+ * The locale menu's links: the page in each locale. They leave the router alone (another locale is
+ * another site), and the client points them at the page it shows.
  */
-export function LocaleMenu({
+export function LocaleLinks({
   routes,
   current,
 }: {
   routes: { locale: LocaleConfig; url: string; base: string }[];
   current: string;
 }) {
-  const label = routes.find((r) => r.locale.code === current)?.locale.label;
   return (
     <>
-      <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
-        {label}
-      </button>
-      <ul className="navbar__dropdown-menu">
-        {routes.map(({ locale, url, base }) => (
-          <li key={locale.code}>
-            <a
-              className="navbar__link"
-              href={url}
-              hrefLang={locale.htmlLang}
-              lang={locale.htmlLang}
-              data-no-router=""
-              data-locale-base={base}
-              aria-current={locale.code === current ? 'true' : undefined}
-            >
-              {locale.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {routes.map(({ locale, url, base }) => (
+        <li key={locale.code}>
+          <a
+            className="navbar__link"
+            href={url}
+            hrefLang={locale.htmlLang}
+            lang={locale.htmlLang}
+            data-no-router=""
+            data-locale-base={base}
+            aria-current={locale.code === current ? 'true' : undefined}
+          >
+            {locale.label}
+          </a>
+        </li>
+      ))}
     </>
   );
 }
 
-/** Where a page's locale menu goes in the navbar, rendered once for every page. */
-export const LOCALE_MENU_SLOT = '<!--docsgen:locale-menu-->';
+/** Where a page's locale links go in the navbar, rendered once for every page (see LocaleMenu). */
+export const LOCALE_LINKS_SLOT = '<li data-locale-links=""></li>';
+
+/**
+ * The locale dropdown: the current locale's name, and a menu of the page in each locale (a slot
+ * each page fills) between the site's own entries (a link to help translate, a separator).
+ */
+function LocaleMenu({ site, entries }: { site: SiteConfig; entries: NonNullable<NavItem['localeMenu']> }) {
+  const current = site.i18n.locales.find((locale) => locale.code === site.i18n.current);
+  const entry = (item: NavItem, n: number) =>
+    item.html !== undefined ? (
+      <li key={n} dangerouslySetInnerHTML={{ __html: item.html }} />
+    ) : (
+      <li key={n}>
+        <NavLink item={item} className="navbar__link" />
+      </li>
+    );
+  return (
+    <li className="navbar__dropdown">
+      <button type="button" className="navbar__link navbar__dropdown-label" aria-haspopup="true">
+        {current?.label}
+      </button>
+      <ul className="navbar__dropdown-menu">
+        {entries.before.map(entry)}
+        <li data-locale-links="" />
+        {entries.after.map(entry)}
+      </ul>
+    </li>
+  );
+}
 
 /**
  * A navbar item as a page of docs version `version` shows it: its links to the docs in that version
@@ -114,7 +136,7 @@ export function NavbarBrand({ site }: { site: SiteConfig }) {
       {site.logo ? (
         <img className="navbar__logo" src={site.logo.src} alt={site.logo.alt} width="32" height="32" />
       ) : null}
-      <span className="navbar__title">{site.title}</span>
+      {site.navbar.title ? <span className="navbar__title">{site.navbar.title}</span> : null}
     </a>
   );
 }
@@ -147,8 +169,7 @@ export function NavbarContent({
       // The site's own markup, as Docusaurus shows an `html` item.
       <li key={n} className="navbar__html" dangerouslySetInnerHTML={{ __html: i.html }} />
     ) : i.localeMenu ? (
-      // Its links are the page's own: each page fills the slot (see localeMenu).
-      <li key={n} className="navbar__dropdown" dangerouslySetInnerHTML={{ __html: LOCALE_MENU_SLOT }} />
+      <LocaleMenu key={n} site={site} entries={i.localeMenu} />
     ) : (
       <li key={n} className={i.items ? 'navbar__dropdown' : undefined}>
         {i.items && !i.to && !i.href ? (

@@ -34,8 +34,11 @@ export interface NavItem {
   versions?: Record<string, string>;
   /** Where the runtime finds `versions` in the docs-versions file (its `links`): the link's doc, sidebar or `main`. */
   versionsKey?: string;
-  /** The locale dropdown (Docusaurus's `localeDropdown`): the page in each of the site's locales. */
-  localeMenu?: boolean;
+  /**
+   * The locale dropdown (Docusaurus's `localeDropdown`): the page in each of the site's locales,
+   * between the site's own entries (`dropdownItemsBefore` and `dropdownItemsAfter`).
+   */
+  localeMenu?: { before: NavItem[]; after: NavItem[] };
 }
 
 export interface FooterLinkColumn {
@@ -117,7 +120,9 @@ export interface SiteConfig {
   baseUrl: string;
   favicon?: string;
   logo?: { alt: string; src: string };
-  navbar: { items: NavItem[]; hideOnScroll: boolean };
+  /** `title`: the text beside the logo (a Docusaurus navbar shows none unless its config names one). */
+  navbar: { title?: string; items: NavItem[]; hideOnScroll: boolean };
+  /** `copyright` is HTML, as Docusaurus shows it. */
   footer: { links: FooterLinkColumn[]; copyright: string };
   announcementBar?: AnnouncementBar;
   /**

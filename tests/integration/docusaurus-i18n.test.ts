@@ -219,13 +219,107 @@ describe('locales as Docusaurus lays them out (tests/fixtures/docusaurus-i18n)',
     expect(page).toContain('>Journal</a>');
     expect(page).toContain('<h2 class="footer__title">Apprendre</h2>');
     expect(page).toContain('>Premiers pas</a>');
-    expect(page).toContain('Lumen, une boîte à outils d&#x27;éclairage imaginaire.');
+    expect(page).toContain("Lumen, une boîte à outils d'éclairage imaginaire.");
     expect(page).toContain('>Les bases<');
     expect(page).toContain('Version: Prochaine');
     expect(readBuilt(root, 'fr/hello/index.html')).toContain('Bonjour, lecteur');
     expect(readBuilt(root, 'hello/index.html')).toContain('Hello, reader');
     // A locale without translations keeps the labels as they are.
     expect(readBuilt(root, 'ar/docs/next/intro/index.html')).toContain('>Basics<');
+  });
+
+  it("links a navbar `to` without a leading slash from the site's root, and shows the footer's HTML (its copyright, an `html` item) in each locale", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    rewriteFile(other, 'docusaurus.config.js', "{ to: '/blog', label: 'Blog'", "{ to: 'blog', label: 'Blog'");
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      "{ label: 'Getting started', to: '/docs/intro' }",
+      "{ label: 'Getting started', to: '/docs/intro' }, { html: '<a class=\"badge\" href=\"https://sponsor.example\">Sponsor</a>' }",
+    );
+    rewriteFile(
+      other,
+      'i18n/fr/docusaurus-theme-classic/footer.json',
+      "Lumen, une boîte à outils d'éclairage imaginaire.",
+      'Lumen, par <a href=\\"https://lumen.example.org/team\\">son équipe</a>.',
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache']);
+    expect(built.stderr).toBe('');
+    for (const locale of ['fr/', '']) {
+      const [html, blog] = [readBuilt(other, `${locale}docs/next/intro/index.html`), `/${locale}blog`];
+      expect(html).toContain(`<a class="navbar__link" href="${blog}">`);
+      expect(html).toContain('<li><a class="badge" href="https://sponsor.example">Sponsor</a></li>');
+    }
+    expect(readBuilt(other, 'fr/docs/next/intro/index.html')).toContain(
+      '<div class="footer__copyright">Lumen, par <a href="https://lumen.example.org/team">son équipe</a>.</div>',
+    );
+  });
+
+  it("shows the navbar's title only where the config names one, in the locale's words", async () => {
+    const titled = copyFixture('docusaurus-i18n');
+    rewriteFile(
+      titled,
+      'i18n/fr/docusaurus-theme-classic/navbar.json',
+      '"title": { "message": "Lumen"',
+      '"title": { "message": "Lumière"',
+    );
+    expect((await runCli(['build', '--root', titled, '--no-cache'])).code).toBe(0);
+    expect(readBuilt(titled, 'fr/index.html')).toContain('<span class="navbar__title">Lumière</span>');
+    expect(readBuilt(titled, 'index.html')).toContain('<span class="navbar__title">Lumen</span>');
+    // Docusaurus shows the logo alone when `navbar.title` is not set, whatever the site's title.
+    const untitled = copyFixture('docusaurus-i18n');
+    rewriteFile(untitled, 'docusaurus.config.js', "      title: 'Lumen',\n", '');
+    expect((await runCli(['build', '--root', untitled, '--no-cache', '--locale', 'fr'])).code).toBe(0);
+    expect(readBuilt(untitled, 'fr/index.html')).not.toContain('navbar__title');
+  });
+
+  it("lists the locale dropdown's own entries before and after the locales (dropdownItemsBefore, dropdownItemsAfter)", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    rewriteFile(
+      other,
+      'docusaurus.config.js',
+      "{ type: 'localeDropdown', position: 'right' }",
+      `{ type: 'localeDropdown', position: 'right',
+        dropdownItemsBefore: [{ to: '/docs/intro', label: 'Start' }],
+        dropdownItemsAfter: [{ type: 'html', value: '<hr class="sep">' }, { href: 'https://translate.example', label: 'Help translate' }] }`,
+    );
+    expect((await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr'])).code).toBe(0);
+    const page = readBuilt(other, 'fr/docs/next/lamps/index.html');
+    const menu = /<button[^>]*>Français<\/button><ul class="navbar__dropdown-menu">(.*?)<\/ul>/.exec(
+      page,
+    )?.[1];
+    expect(
+      [...(menu ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/ data-[^ >]+/g, '')),
+    ).toEqual([
+      '<a class="navbar__link" href="/fr/docs/intro">Start</a>',
+      '<a class="navbar__link" href="/docs/next/lamps" hrefLang="en" lang="en">English</a>',
+      '<a class="navbar__link" href="/fr/docs/next/lamps" hrefLang="fr" lang="fr" aria-current="true">Français</a>',
+      '<a class="navbar__link" href="/ar/docs/next/lamps" hrefLang="ar" lang="ar">العربية</a>',
+      '<hr class="sep">',
+      '<a class="navbar__link" href="https://translate.example" target="_blank" rel="noopener noreferrer">Help translate</a>',
+    ]);
+  });
+
+  it("reads the blog's authors.yml and tags.yml from the locale's translation where it has them", async () => {
+    const other = copyFixture('docusaurus-i18n');
+    const blog = path.join(other, 'i18n/fr/docusaurus-plugin-content-blog');
+    writeFileSync(
+      path.join(blog, 'authors.yml'),
+      'ana:\n  name: Ana Lima\n  title: Éclairagiste\n  page: true\nben:\n  name: Ben Okafor\n  page: true\n',
+    );
+    writeFileSync(
+      path.join(blog, 'tags.yml'),
+      'releases:\n  label: Versions\n  permalink: /versions\nlamps:\n  label: Lampes\n  permalink: /lampes\n  description: Chaque lampe\n',
+    );
+    const built = await runCli(['build', '--root', other, '--no-cache', '--locale', 'fr']);
+    expect(built.stderr).toBe('');
+    const author = readBuilt(other, 'fr/blog/authors/ana/index.html');
+    expect(author).toContain('<small class="author__title">Éclairagiste</small>');
+    // The tag's page says what its description says, above the link to every tag.
+    expect(readBuilt(other, 'fr/blog/tags/lampes/index.html')).toContain(
+      '<p>Chaque lampe</p><a href="/fr/blog/tags">',
+    );
+    expect(existsSync(path.join(other, 'build/fr/blog/tags/lamps'))).toBe(false);
   });
 
   it('links every page to itself in each locale: hreflang alternates, the sitemap and the locale menu', () => {

@@ -64,7 +64,7 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
       /^<\/main><\/div><div class="frame" data-island="\/assets\/islands\/[^"]+\.js"><div class="footer-extra"><button type="button" class="footer-counter">Liked (<!-- -->)?0(<!-- -->)? times<\/button><\/div><div class="frame"><footer class="footer">/,
     );
     expect(footer).toContain(
-      '<p class="footer__copyright">Copyright © Swizzle Kit</p></div></footer></div></div>',
+      '<div class="footer__copyright">Copyright © Swizzle Kit</div></div></footer></div></div>',
     );
     // Only once: the site's footer is not added to docsgen's.
     expect(intro.match(/<footer class="footer">/g)).toHaveLength(1);

@@ -20,6 +20,7 @@ import { siteLocales } from './locales.js';
 import { BLOG_DEFAULTS } from './blogDefaults.js';
 import { loadModule } from './loadModule.js';
 import { toPosix } from '../paths.js';
+import { sitePath } from './sitePath.js';
 import { folderPlugins } from './markdownPlugins.js';
 import { magicCommentsOption } from './magicCommentsOption.js';
 import { keepSitePlugins, pluginsKey, type FolderPlugins } from '../markdown/sitePlugins.js';
@@ -283,6 +284,7 @@ function siteConfig(
         ? { alt: String(logo.alt ?? title), src: fromStatic(logo.src) }
         : undefined,
     navbar: {
+      ...(typeof navbar.title === 'string' ? { title: navbar.title } : {}),
       items: navItems(navbar.items, docs.routeBasePath, route),
       hideOnScroll: navbar.hideOnScroll === true,
     },
@@ -367,7 +369,7 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
       const items = navItems(item.items, docsBase, route);
       const link =
         typeof item.to === 'string'
-          ? { to: item.to }
+          ? { to: sitePath(item.to) }
           : typeof item.href === 'string'
             ? { href: item.href }
             : {};
@@ -378,11 +380,15 @@ function navItems(value: unknown, docsBase: string, route: (base: string) => str
       return [{ label: label ?? '', position, docsVersion: 'dropdown', items: [], ...plugin }];
     if (item.type === 'docsVersion')
       return [{ label: label ?? '', position, docsVersion: 'link', ...plugin }];
-    if (item.type === 'localeDropdown') return [{ label: label ?? '', position, localeMenu: true }];
+    if (item.type === 'localeDropdown') {
+      const entries = (key: string): NavItem[] => navItems(item[key], docsBase, route);
+      const localeMenu = { before: entries('dropdownItemsBefore'), after: entries('dropdownItemsAfter') };
+      return [{ label: label ?? '', position, localeMenu }];
+    }
     if (item.type === 'html' && typeof item.value === 'string')
       return [{ label: label ?? 'html', html: item.value, position }];
     if (item.type !== undefined && item.type !== 'default') return [];
-    const to = typeof item.to === 'string' ? item.to : undefined;
+    const to = typeof item.to === 'string' ? sitePath(item.to) : undefined;
     const href = typeof item.href === 'string' ? item.href : undefined;
     // An icon link has no label: its class (drawn by the site's CSS) and aria-label show it.
     const className = typeof item.className === 'string' ? item.className : undefined;
@@ -462,8 +468,14 @@ function metaTags(value: unknown): SiteConfig['metadata'] {
 function footerLinks(value: unknown): FooterLinkColumn[] {
   if (!Array.isArray(value)) return [];
   const link = (item: unknown): NavItem[] => {
-    if (!isObject(item) || typeof item.label !== 'string') return [];
-    if (typeof item.to === 'string') return [{ label: item.label, to: item.to }];
+    if (!isObject(item)) return [];
+    // Markup of the site's own, shown as it is (Docusaurus's `html` item: a sponsors' badge).
+    if (typeof item.html === 'string') {
+      const className = typeof item.className === 'string' ? { className: item.className } : {};
+      return [{ label: 'html', html: item.html, ...className }];
+    }
+    if (typeof item.label !== 'string') return [];
+    if (typeof item.to === 'string') return [{ label: item.label, to: sitePath(item.to) }];
     return typeof item.href === 'string' ? [{ label: item.label, href: item.href }] : [];
   };
   if (value.every((column) => isObject(column) && Array.isArray(column.items)))

@@ -111,7 +111,7 @@ function withDefaults(raw: unknown, root: string, file: string, hasBlog: boolean
     baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
     favicon: raw.favicon as string | undefined,
     logo: raw.logo as SiteConfig['logo'],
-    navbar: { items, hideOnScroll: navbar.hideOnScroll === true },
+    navbar: { title, items, hideOnScroll: navbar.hideOnScroll === true },
     footer: {
       links,
       copyright: (footer.copyright as string | undefined) ?? `Copyright © ${COPYRIGHT_YEAR} ${title}.`,

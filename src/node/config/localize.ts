@@ -115,7 +115,11 @@ export function localizeConfig(root: string, config: LoadedConfig, code: string)
       sidebarTranslations: versionTexts,
       site: {
         ...site,
-        navbar: { ...site.navbar, items: site.navbar.items.map((item) => label(item, navbar)) },
+        navbar: {
+          ...site.navbar,
+          ...(site.navbar.title !== undefined ? { title: navbar.get('title') ?? site.navbar.title } : {}),
+          items: site.navbar.items.map((item) => label(item, navbar)),
+        },
         footer: {
           links: site.footer.links.map(column),
           copyright: footer.get('copyright') ?? site.footer.copyright,

@@ -61,30 +61,46 @@ function readYamlMap(root: string, file: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** What a post's entry takes from its body: its reading time and whether it marks where its excerpt ends. */
-export function postBodyFacts(body: string): Pick<BlogPost, 'readingMinutes' | 'hasTruncate'> {
-  return {
-    readingMinutes: readingTime(body.replace(/```[\s\S]*?```/g, ' ')),
-    hasTruncate: TRUNCATE.test(body),
-  };
+/**
+ * What a post's entry takes from its body: its reading time, read in `locale`, and whether it marks
+ * where its excerpt ends.
+ */
+export function postBodyFacts(
+  body: string,
+  locale: string,
+): Pick<BlogPost, 'readingMinutes' | 'hasTruncate'> {
+  return { readingMinutes: readingTime(body, locale), hasTruncate: TRUNCATE.test(body) };
 }
 
-/** Estimated reading time in whole minutes (at least 1). */
-function readingTime(text: string): number {
-  const words = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+/**
+ * Estimated reading time in whole minutes (at least 1), as Docusaurus shows it: the words of the
+ * whole body, code included, as the locale splits them (`Intl.Segmenter`: "à" is a word, and
+ * Chinese has no spaces), in minutes to two decimals, rounded up.
+ */
+function readingTime(text: string, locale: string): number {
+  let words = 0;
+  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text))
+    if (isWordLike) words++;
+  return Math.max(1, Math.ceil(Math.round((words / WORDS_PER_MINUTE) * 100) / 100));
 }
 
 /**
  * Builds the blog posts from their sources, newest first, resolving authors.yml and tags.yml of the
  * blog's folder, and gives authors.yml's authors. Routes follow `blog.datedRoutes` (see BlogOptions).
+ * In a locale, each map is its translation's (`translated`, the blog's folder under `i18n/<locale>/`)
+ * where it has one, whole, as Docusaurus reads the first of the two that exists.
  */
 export function createBlogPosts(
   root: string,
   sources: SourceFile[],
   blog: BlogOptions,
+  { locale, translated }: { locale: string; translated?: string | undefined },
 ): { posts: BlogPost[]; authors: Author[] } {
-  const files = { authors: `${blog.path}/authors.yml`, tags: `${blog.path}/tags.yml` };
+  const mapFile = (name: string): string => {
+    const local = translated && `${translated}/${name}`;
+    return local && existsSync(path.join(root, local)) ? local : `${blog.path}/${name}`;
+  };
+  const files = { authors: mapFile('authors.yml'), tags: mapFile('tags.yml') };
   const authorsMap = readYamlMap(root, files.authors);
   const tagsMap = readYamlMap(root, files.tags);
   const routed = (author: Author): Author => ({ ...author, route: authorRoute(blog, author) });
@@ -101,7 +117,7 @@ export function createBlogPosts(
         date: postDate(data.date, date, { root, file: source.file, blog }),
         authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }).map(routed),
         tags: resolveTags(data.tags, tagsMap, blog),
-        ...postBodyFacts(body),
+        ...postBodyFacts(body, locale),
         source,
       };
     });

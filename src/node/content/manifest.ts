@@ -122,7 +122,13 @@ export async function buildRouteManifest(
   const { sidebars, mainSidebars } = siteSidebars(root, config, listed, hidden, versionFiles);
   const mains = mainDocs(docs, sidebars, mainSidebars, config.site);
   const { blog } = config.site;
-  const { posts, authors } = blog ? createBlogPosts(root, blogSources, blog) : { posts: [], authors: [] };
+  const translatedBlog = blog && contentFolders(config.site).translated?.get(blog.path);
+  const { posts, authors } = blog
+    ? createBlogPosts(root, blogSources, blog, {
+        locale: config.site.i18n.current,
+        translated: translatedBlog,
+      })
+    : { posts: [], authors: [] };
 
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));

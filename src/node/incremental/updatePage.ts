@@ -69,7 +69,7 @@ export async function updatePage(result: LocaleBuild, file: string): Promise<boo
   if (data.title === undefined && firstHeading(body) !== routes[0]!.title) return false;
   const post = routes.find((route) => route.kind === 'blog-post')?.post;
   if (post) {
-    const { readingMinutes, hasTruncate } = postBodyFacts(body);
+    const { readingMinutes, hasTruncate } = postBodyFacts(body, site.i18n.current);
     if (readingMinutes !== post.readingMinutes || hasTruncate !== post.hasTruncate) return false;
   }
   // A page the site parses as MDX that now has MDX syntax compiles as a component page.

@@ -13,7 +13,6 @@ import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
 import type { PageData } from '../markdown/pageData.js';
 import type { PageBody } from '../compile/pageBody.js';
 import {
-  AllTagsLink,
   AuthorIntro,
   AuthorsList,
   BlogArchive,
@@ -21,6 +20,7 @@ import {
   BlogPage,
   BlogPostPage,
   RecentPosts,
+  TagIntro,
   TagsList,
   type PostParts,
 } from '../../../templates/Blog.js';
@@ -29,8 +29,8 @@ import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, fillSlots, Frame, type FramePart } from '../../../templates/Frame.js';
 import { Layout, type Chrome as LayoutChrome } from '../../../templates/Layout.js';
 import {
-  LOCALE_MENU_SLOT,
-  LocaleMenu,
+  LOCALE_LINKS_SLOT,
+  LocaleLinks,
   Navbar,
   NavbarBrand,
   NavbarContent,
@@ -343,11 +343,11 @@ function hreflangs(locales: ReturnType<typeof localeRoutes>, site: SiteConfig) {
   return [...links, { hreflang: 'x-default', href: links[0]!.href }];
 }
 
-/** A page with its locale menu (written after the page's URLs: its links are other sites'). */
+/** A page with its locale menu's links (written after the page's URLs: they are other sites'). */
 function withLocaleMenu(html: string, locales: ReturnType<typeof localeRoutes>, site: SiteConfig): string {
-  if (!html.includes(LOCALE_MENU_SLOT)) return html;
-  const menu = renderToStaticMarkup(<LocaleMenu routes={locales} current={site.i18n.current} />);
-  return html.replaceAll(LOCALE_MENU_SLOT, menu);
+  if (!html.includes(LOCALE_LINKS_SLOT)) return html;
+  const links = renderToStaticMarkup(<LocaleLinks routes={locales} current={site.i18n.current} />);
+  return html.replaceAll(LOCALE_LINKS_SLOT, links);
 }
 
 /** A page's navbar and footer, rendered, and a key of the navbar's content (see routeNavbarView). */
@@ -656,7 +656,7 @@ function blogListing(
   if (route.kind === 'blog-authors') return <AuthorsList title={title} authors={route.authors} />;
   const intro =
     route.kind === 'blog-tag' ? (
-      <AllTagsLink href={tagRoute(blog, '')} />
+      <TagIntro tag={route.tag} href={tagRoute(blog, '')} />
     ) : route.kind === 'blog-author' ? (
       <AuthorIntro
         author={route.author}

@@ -4,4 +4,5 @@
 export { useColorMode, usePrismTheme } from './colorMode.js';
 export { PageMetadata } from './PageMetadata.js';
 export { ThemeClassNames } from './ThemeClassNames.js';
+export { useThemeConfig } from './themeConfig.js';
 export { useWindowSize } from './windowSize.js';
