@@ -72,15 +72,19 @@ export function postBodyFacts(
   return { readingMinutes: readingTime(body, locale), hasTruncate: TRUNCATE.test(body) };
 }
 
+/** One word segmenter per locale (see readingTime). */
+const segmenters = new Map<string, Intl.Segmenter>();
+
 /**
  * Estimated reading time in whole minutes (at least 1), as Docusaurus shows it: the words of the
  * whole body, code included, as the locale splits them (`Intl.Segmenter`: "à" is a word, and
  * Chinese has no spaces), in minutes to two decimals, rounded up.
  */
 function readingTime(text: string, locale: string): number {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
   let words = 0;
-  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text))
-    if (isWordLike) words++;
+  for (const { isWordLike } of segmenter.segment(text)) if (isWordLike) words++;
   return Math.max(1, Math.ceil(Math.round((words / WORDS_PER_MINUTE) * 100) / 100));
 }
 
