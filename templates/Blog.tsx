@@ -164,7 +164,7 @@ export function BlogPage({ sidebar, children }: { sidebar?: ReactNode; children:
   );
 }
 
-/** A post's tags, each a link to its page; a tag with no page (a doc's: docsgen makes no doc tag pages) is its label. */
+/** A post's or a doc's tags, each a link to its page; a tag with no page (a swizzled part's, given no permalink) is its label. */
 export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
   const t = useUiText();
   if (!tags.length) return null;
@@ -433,18 +433,13 @@ export function BlogArchive({ title, posts }: { title: string; posts: Post[] }) 
   );
 }
 
-/** All tags with their post counts, under the tags page's title. */
-export function TagsList({ title, posts }: { title: string; posts: Post[] }) {
-  const counts = new Map<string, { tag: Tag; count: number }>();
-  for (const post of posts)
-    for (const tag of post.tags)
-      counts.set(tag.route, { tag, count: (counts.get(tag.route)?.count ?? 0) + 1 });
-  const sorted = [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+/** All tags with their counts (of posts or docs), under the tags page's title. */
+export function TagsList({ title, tags }: { title: string; tags: { tag: Tag; count: number }[] }) {
   return (
     <div className="blog-list">
       <h1 className="page-title">{title}</h1>
       <ul className="tags tags--all">
-        {sorted.map(({ tag, count }) => (
+        {tags.map(({ tag, count }) => (
           <li key={tag.route}>
             <a className="tag" href={tag.route}>
               {tag.label} <span className="tag__count">{count}</span>

@@ -1,5 +1,6 @@
 import type { LastUpdate } from '../src/node/content/lastUpdates.js';
-import { Time } from './Blog.js';
+import type { Tag } from '../src/node/content/tags.js';
+import { TagLinks, Time } from './Blog.js';
 import { useUiNodes, useUiText } from './uiText.js';
 
 /** "Edit this page", the link to a doc's source. */
@@ -26,23 +27,26 @@ export function LastUpdateLine({ date, author }: LastUpdate) {
 }
 
 /**
- * The doc's footer, as Docusaurus's: the edit link, and when and by whom it last changed. A
- * `<div>` (`as`) inside a footer of the site's own (`@theme/EditMetaRow`).
+ * The doc's footer, as Docusaurus's: its tags, the edit link, and when and by whom it last changed.
+ * A `<div>` (`as`) inside a footer of the site's own (`@theme/EditMetaRow`).
  */
 export function DocFooter({
   editUrl,
   lastUpdate,
+  tags = [],
   as: Element = 'footer',
   className,
 }: {
   editUrl?: string | undefined;
   lastUpdate?: LastUpdate | undefined;
+  tags?: Tag[] | undefined;
   as?: 'footer' | 'div';
   className?: string | undefined;
 }) {
-  if (!editUrl && !lastUpdate) return null;
+  if (!editUrl && !lastUpdate && !tags.length) return null;
   return (
     <Element className={className ? `doc__footer ${className}` : 'doc__footer'}>
+      <TagLinks tags={tags} />
       {editUrl ? <EditLink editUrl={editUrl} /> : null}
       {lastUpdate ? <LastUpdateLine {...lastUpdate} /> : null}
     </Element>

@@ -3,6 +3,7 @@ import type { LocaleConfig, TocItem } from '../src/shared/types.js';
 import { Markdown } from './Markdown.js';
 import { DocFooter } from './DocFooter.js';
 import type { LastUpdate } from '../src/node/content/lastUpdates.js';
+import type { Tag } from '../src/node/content/tags.js';
 import { DocPagination } from './Pagination.js';
 import { TOC } from './TOC.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
@@ -26,6 +27,8 @@ export interface DocPageProps {
   editUrl?: string;
   /** "Last updated on … by …" (a date, an author, or both). */
   lastUpdate?: LastUpdate;
+  /** Its tags, each linking to its page. */
+  tags?: Tag[];
   /** Its docs version, on a site with several; `siteTitle` names the site in the version's banner. */
   version?: DocVersionProps;
   siteTitle: string;
@@ -160,7 +163,7 @@ export function docPieces(props: DocPageProps): Record<DocPiece, ReactElement | 
         {docMarkdown(props)}
       </>
     ),
-    'DocItem/Footer': <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} />,
+    'DocItem/Footer': <DocFooter editUrl={props.editUrl} lastUpdate={props.lastUpdate} tags={props.tags} />,
     'DocItem/Paginator': <DocPagination prev={props.prev} next={props.next} />,
     'DocItem/TOC/Desktop': <TOC items={toc} />,
   };

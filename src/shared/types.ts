@@ -138,6 +138,8 @@ export interface SiteConfig {
     routeBasePath: string;
     showLastUpdateTime?: boolean;
     showLastUpdateAuthor?: boolean;
+    /** Each version's tags file, in its folder (Docusaurus's docs option `tags`): tags.yml when undefined, none when false. */
+    tags?: string | false;
     /** Every version built, in Docusaurus's order: `current` (the docs folder) first, then newest to oldest. */
     versions: DocsVersion[];
     /** The version served at the docs' root, the one readers get unless they choose another. */
@@ -281,6 +283,8 @@ export type RouteKind =
   | 'blog-tag'
   | 'blog-authors'
   | 'blog-author'
+  | 'docs-tags'
+  | 'docs-tag'
   | 'page'
   | 'redirect'
   | 'not-found';

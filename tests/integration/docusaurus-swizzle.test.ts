@@ -460,7 +460,8 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     const intro = readBuilt(other, 'docs/intro/index.html').replaceAll('<!-- -->', '');
     expect(intro).toContain(
       '<div class="frame"><footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm"><div class="col">' +
-        '<ul class="tags" aria-label="Tags"><li><span class="tag">frames</span></li><li><span class="tag">swizzling</span></li></ul></div></div>' +
+        '<ul class="tags" aria-label="Tags"><li><a class="tag" href="/docs/tags/frames">frames</a></li>' +
+        '<li><a class="tag" href="/docs/tags/swizzling">swizzling</a></li></ul></div></div>' +
         `<div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row">${editLink}${lastUpdate}</div>` +
         `<div class="older">${editLink}${lastUpdate}</div></footer></div>`,
     );

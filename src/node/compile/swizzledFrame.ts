@@ -35,6 +35,7 @@ import { ROUTER, swizzledFile } from './siteModules.js';
 import { withServerBundleDir } from './serverBundleDir.js';
 import type { DocEntry } from '../content/docs.js';
 import type { BlogPost } from '../content/blog.js';
+import type { Tag } from '../content/tags.js';
 import type { DocContext } from '../../shared/docContext.js';
 import type { BlogPostContext } from '../../shared/blogPostContext.js';
 import { renderFor, type PartContext } from '../../shared/partContext.js';
@@ -263,10 +264,18 @@ function isDocPart(name: FramePartName): name is DocPartName {
   return (DOC_PARTS as readonly string[]).includes(name);
 }
 
+/** A tag as Docusaurus's metadata gives it to the theme (`TagsListInline`'s `{label, permalink}`). */
+function tagProp({ label, route, description }: Tag): {
+  label: string;
+  permalink: string;
+  description?: string;
+} {
+  return { label, permalink: route, description };
+}
+
 /** What `useDoc()` says of a doc (see DocContext). */
 function docContext(doc: DocEntry, { toc, contentTitle, previous, next }: DocCompiled): DocContext {
   const frontMatter = doc.data as Record<string, unknown>;
-  const tags = Array.isArray(frontMatter.tags) ? frontMatter.tags : [];
   return {
     metadata: {
       id: doc.unversionedId,
@@ -276,7 +285,7 @@ function docContext(doc: DocEntry, { toc, contentTitle, previous, next }: DocCom
       editUrl: doc.editUrl,
       lastUpdatedAt: doc.lastUpdate?.date ? Date.parse(doc.lastUpdate.date) : undefined,
       lastUpdatedBy: doc.lastUpdate?.author,
-      tags: tags.map((tag) => ({ label: String(tag), permalink: '' })),
+      tags: doc.tags.map(tagProp),
       frontMatter,
       previous,
       next,
@@ -308,7 +317,7 @@ function blogPostContext(post: BlogPost, isBlogPostPage: boolean): BlogPostConte
         email,
         page: route ? { permalink: route } : null,
       })),
-      tags: post.tags.map(({ label, route, description }) => ({ label, permalink: route, description })),
+      tags: post.tags.map(tagProp),
       frontMatter,
     },
     frontMatter,

@@ -197,6 +197,12 @@ function presetOptions(raw: Record<string, unknown>) {
       docsOptions.sidebarPath === false ? undefined : text(docsOptions, 'sidebarPath', 'sidebars.js'),
     showLastUpdateTime: docsOptions.showLastUpdateTime === true,
     showLastUpdateAuthor: docsOptions.showLastUpdateAuthor === true,
+    tags:
+      docsOptions.tags === false || docsOptions.tags === null
+        ? (false as const)
+        : typeof docsOptions.tags === 'string'
+          ? docsOptions.tags
+          : undefined,
     editUrl:
       typeof docsOptions.editUrl === 'string' || typeof docsOptions.editUrl === 'function'
         ? (docsOptions.editUrl as LoadedConfig['editUrl'])
@@ -306,6 +312,7 @@ function siteConfig(
       routeBasePath: docs.routeBasePath,
       showLastUpdateTime: docs.showLastUpdateTime,
       showLastUpdateAuthor: docs.showLastUpdateAuthor,
+      tags: docs.tags,
       ...docsVersions(root, '', docs.path, docs.versioning, file),
     },
     customFields: jsonCopy(raw.customFields),

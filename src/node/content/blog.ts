@@ -1,27 +1,19 @@
-import kebabCase from 'lodash.kebabcase';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WORDS_PER_MINUTE } from '../../shared/constants.js';
 import type { BlogOptions } from '../../shared/types.js';
 import { SiteError } from '../errors.js';
+import { mapFile, readYamlMap, resolveTags, type Tag } from './tags.js';
 import { mapAuthors, resolveAuthors, type Author } from './blogAuthors.js';
 import { parseBlogFileName } from './blogFileName.js';
-import { authorRoute, blogRoute, tagRoute } from './blogRoutes.js';
-import { readContentFile } from './readContentFile.js';
+import { authorRoute, blogRoute } from './blogRoutes.js';
 import { encodePath } from './routePath.js';
 import { fileCreated } from './fileCreated.js';
-import { yaml, type FrontMatter } from './frontMatter.js';
+import type { FrontMatter } from './frontMatter.js';
 import { firstHeading, humanise, type SourceFile } from './sources.js';
 import { sourceBody } from './sourceTexts.js';
 
 export type { Author } from './blogAuthors.js';
-
-export interface Tag {
-  label: string;
-  /** Route of the tag page, e.g. /blog/tags/hello. */
-  route: string;
-  description?: string;
-}
+export type { Tag } from './tags.js';
 
 export interface BlogPost {
   route: string;
@@ -39,27 +31,6 @@ export interface BlogPost {
 
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})[-/]/;
 const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-
-/** Reads a YAML map file of the blog (authors.yml, tags.yml), reporting errors at file:line:col. */
-function readYamlMap(root: string, file: string): Record<string, unknown> {
-  const full = path.join(root, file);
-  if (!existsSync(full)) return {};
-  const doc = yaml().parseDocument(readContentFile(full, file));
-  const first = doc.errors[0];
-  if (first) {
-    const pos = first.linePos?.[0];
-    throw new SiteError(
-      `invalid YAML: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
-      file,
-      pos?.line ?? 1,
-      pos?.col ?? 1,
-    );
-  }
-  const value: unknown = doc.toJS();
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new SiteError('expected a map of keys', file);
-  return value as Record<string, unknown>;
-}
 
 /**
  * What a post's entry takes from its body: its reading time, read in `locale`, and whether it marks
@@ -100,11 +71,10 @@ export function createBlogPosts(
   blog: BlogOptions,
   { locale, translated }: { locale: string; translated?: string | undefined },
 ): { posts: BlogPost[]; authors: Author[] } {
-  const mapFile = (name: string): string => {
-    const local = translated && `${translated}/${name}`;
-    return local && existsSync(path.join(root, local)) ? local : `${blog.path}/${name}`;
+  const files = {
+    authors: mapFile(root, blog.path, translated, 'authors.yml'),
+    tags: mapFile(root, blog.path, translated, 'tags.yml'),
   };
-  const files = { authors: mapFile('authors.yml'), tags: mapFile('tags.yml') };
   const authorsMap = readYamlMap(root, files.authors);
   const tagsMap = readYamlMap(root, files.tags);
   const routed = (author: Author): Author => ({ ...author, route: authorRoute(blog, author) });
@@ -120,7 +90,7 @@ export function createBlogPosts(
         description: data.description ?? '',
         date: postDate(data.date, date, { root, file: source.file, blog }),
         authors: resolveAuthors(data, authorsMap, { file: source.file, mapFile: files.authors }).map(routed),
-        tags: resolveTags(data.tags, tagsMap, blog),
+        tags: resolveTags(data.tags, tagsMap, blog.routeBasePath),
         ...postBodyFacts(body, locale),
         source,
       };
@@ -169,20 +139,4 @@ function postDate(
   if (fromName) return fromName;
   if (blog.datedRoutes) return fileCreated(root, file);
   throw new SiteError('blog post needs a date: a YYYY-MM-DD- file name prefix or front matter "date"', file);
-}
-
-function resolveTags(value: unknown, map: Record<string, unknown>, blog: BlogOptions): Tag[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry): Tag => {
-    const key = typeof entry === 'string' ? entry : String((entry as { label?: string }).label ?? '');
-    const known = (typeof entry === 'string' ? map[entry] : entry) as
-      { label?: string; permalink?: string; description?: string } | undefined;
-    // An inline tag's page is named as Docusaurus names it (lodash's kebabCase: `GraphQL` -> `graph-ql`).
-    const permalink = known?.permalink ?? `/${kebabCase(key)}`;
-    return {
-      label: known?.label ?? key,
-      route: tagRoute(blog, permalink),
-      description: known?.description,
-    };
-  });
 }

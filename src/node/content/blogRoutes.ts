@@ -1,9 +1,10 @@
 import type { BlogOptions, SiteConfig } from '../../shared/types.js';
-import type { Author, BlogPost, Tag } from './blog.js';
+import type { Author, BlogPost } from './blog.js';
 import { listedPosts, type BlogListPage } from './routeEntry.js';
 import type { RouteManifest } from './manifest.js';
 import type { RouteTable } from './routeTable.js';
 import { sectionRoute } from './routePath.js';
+import { itemsByTag, tagsRoute } from './tags.js';
 import { postCount } from '../../../templates/postCount.js';
 import { uiPlural, uiText } from '../../../templates/uiText.js';
 
@@ -21,7 +22,7 @@ export function blogRoute(blog: BlogOptions, urlPath = ''): string {
 
 /** The route of the blog's tags under the blog ('' for the tags list itself). */
 export function tagRoute(blog: BlogOptions, permalink: string): string {
-  return sectionRoute([blog.routeBasePath, 'tags'].filter(Boolean).join('/'), permalink);
+  return tagsRoute(blog.routeBasePath, permalink);
 }
 
 /** The routes of the blog's RSS and Atom feeds, beside its list (as Docusaurus writes them). */
@@ -94,7 +95,7 @@ export function addBlogRoutes(
       description: 'Every blog post, by year.',
       posts: listed,
     });
-  const tags = postsByTag(listed);
+  const tags = itemsByTag(listed, (post) => post.tags);
   // As in Docusaurus, a blog without tags has no tags page.
   if (tags.length)
     table.add({
@@ -104,7 +105,7 @@ export function addBlogRoutes(
       description: 'Every blog tag.',
       posts: listed,
     });
-  for (const { tag, posts: tagged } of tags) {
+  for (const { tag, items: tagged } of tags) {
     for (const list of paginatePosts(tagged, tag.route, blog.postsPerPage))
       table.add({
         ...list,
@@ -158,17 +159,4 @@ function addAuthorRoutes(
 export function authorRoute(blog: BlogOptions, author: Author): string | undefined {
   if (blog.authorsBasePath === undefined || author.page === undefined) return undefined;
   return blogRoute(blog, `${blog.authorsBasePath}/${author.page}`);
-}
-
-/** Each tag with its posts (newest first, as the posts are), tags sorted by label. */
-function postsByTag(posts: BlogPost[]): { tag: Tag; posts: BlogPost[] }[] {
-  const tags = new Map<string, { tag: Tag; posts: BlogPost[] }>();
-  for (const post of posts) {
-    for (const tag of post.tags) {
-      const entry = tags.get(tag.route) ?? { tag, posts: [] };
-      entry.posts.push(post);
-      tags.set(tag.route, entry);
-    }
-  }
-  return [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
 }

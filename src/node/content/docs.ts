@@ -7,10 +7,12 @@ import { encodePath, sectionRoute } from './routePath.js';
 import { sourceBody } from './sourceTexts.js';
 import type { DocsVersion } from '../../shared/types.js';
 import { CURRENT_VERSION } from '../config/docsVersions.js';
+import { resolveTags, type Tag } from './tags.js';
 
 /**
  * One documentation page: identity, route and the metadata the sidebar and theme need. Made from
- * its source file alone (createDoc), so that the file's key stands for all of it (see routeKey).
+ * its source file alone (createDoc), so that the file's key stands for all of it (see routeKey),
+ * but for its tags, which its version's tags.yml names.
  */
 export interface DocEntry {
   /** Unique among the site's docs: its id in its version, prefixed `version-<name>/` for a version but `current`. */
@@ -37,6 +39,8 @@ export interface DocEntry {
   editUrl?: string;
   /** When it was last changed, when the site shows it. */
   lastUpdate?: LastUpdate;
+  /** Its front matter's tags, each with its page under its version (see addDocTagRoutes). */
+  tags: Tag[];
 }
 
 const NUMBER_PREFIX = /^(\d+)[-_.\s]+/;
@@ -78,9 +82,15 @@ export function versionedId(version: string, id: string): string {
 
 /**
  * Resolves a doc file of a version (`current` unless said) to its id and route following
- * Docusaurus's id, slug and index rules; `routeBase` is its version's (see versionRouteBase).
+ * Docusaurus's id, slug and index rules; `routeBase` is its version's (see versionRouteBase), and
+ * `tagsMap` its version's tags.yml (see docTagsMap).
  */
-export function createDoc(source: SourceFile, routeBase: string, version = CURRENT_VERSION): DocEntry {
+export function createDoc(
+  source: SourceFile,
+  routeBase: string,
+  version = CURRENT_VERSION,
+  tagsMap: Record<string, unknown> = {},
+): DocEntry {
   const { data } = source;
   const slash = source.rel.lastIndexOf('/');
   const diskDir = slash < 0 ? '' : source.rel.slice(0, slash);
@@ -122,5 +132,6 @@ export function createDoc(source: SourceFile, routeBase: string, version = CURRE
     description: data.description ?? undefined,
     data,
     source,
+    tags: resolveTags(data.tags, tagsMap, routeBase),
   };
 }

@@ -7,6 +7,7 @@ import { yaml } from './frontMatter.js';
 import { withDocMeta } from './docMeta.js';
 import { createBlogPosts, type BlogPost } from './blog.js';
 import { addBlogRoutes } from './blogRoutes.js';
+import { addDocTagRoutes, docTagsMap } from './docTags.js';
 import { isUnlisted, type PageRoute, type RouteEntry } from './routeEntry.js';
 import { RouteTable } from './routeTable.js';
 import { createDoc, versionedId, versionRouteBase, type DocEntry } from './docs.js';
@@ -107,11 +108,11 @@ export async function buildRouteManifest(
   const allDocs = withDocMeta(
     root,
     config,
-    versions.flatMap((version, i) =>
-      (settled[i] ?? []).map((s) =>
-        createDoc(s, versionRouteBase(config.site.docs.routeBasePath, version), version.name),
-      ),
-    ),
+    versions.flatMap((version, i) => {
+      const tagsMap = docTagsMap(root, config.site, version);
+      const routeBase = versionRouteBase(config.site.docs.routeBasePath, version);
+      return (settled[i] ?? []).map((s) => createDoc(s, routeBase, version.name, tagsMap));
+    }),
   );
   const docs = allDocs.filter((d) => d.data.draft !== true);
   const drafts = allDocs.filter((d) => d.data.draft === true);
@@ -133,6 +134,7 @@ export async function buildRouteManifest(
   const table = new RouteTable();
   for (const source of pageSources) table.add(pageRoute(source));
   addDocRoutes(table, docs, sidebars, mainSidebars, config.site);
+  addDocTagRoutes(table, docs, config.site);
   if (blog && (posts.length || blogSources.length || blog.listedWhenEmpty))
     addBlogRoutes(table, { posts, authors }, config.site, blog);
   const t = uiText(config.site.uiMessages ?? {});

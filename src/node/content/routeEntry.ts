@@ -1,6 +1,7 @@
 import type { RouteKind } from '../../shared/types.js';
-import type { Author, BlogPost, Tag } from './blog.js';
+import type { Author, BlogPost } from './blog.js';
 import type { DocEntry } from './docs.js';
+import type { Tag } from './tags.js';
 import type { GeneratedIndex } from './sidebar.js';
 import type { SourceFile } from './sources.js';
 
@@ -85,6 +86,18 @@ export interface BlogAuthorRoute extends RouteBase<'blog-author'>, Unsourced {
   page: BlogListPage;
 }
 
+/** A docs version's tags, each with how many of its listed docs have it. */
+export interface DocsTagsRoute extends RouteBase<'docs-tags'>, Unsourced {
+  tags: { tag: Tag; count: number }[];
+}
+
+/** The listed docs of a version that have one tag (what its page shows of each), and the route of its tags list. */
+export interface DocsTagRoute extends RouteBase<'docs-tag'>, Unsourced {
+  tag: Tag;
+  allTags: string;
+  docs: Pick<DocEntry, 'route' | 'title' | 'description'>[];
+}
+
 /** A page that sends its reader to another route. */
 export interface RedirectRoute extends RouteBase<'redirect'>, Unsourced {
   redirectTo: string;
@@ -110,6 +123,8 @@ export type RouteEntry =
   | BlogTagRoute
   | BlogAuthorsRoute
   | BlogAuthorRoute
+  | DocsTagsRoute
+  | DocsTagRoute
   | RedirectRoute
   | NotFoundRoute;
 

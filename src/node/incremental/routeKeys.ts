@@ -130,8 +130,10 @@ export function routeKey(
     keys.push(key);
   }
   // A doc entry is made from its source file alone (see createDoc), so the source's key stands
-  // for both: serialised, they were two thirds of the text.
-  const own = route.kind === 'doc' ? { ...route, doc: undefined, source: undefined } : route;
+  // for both (serialised, they were two thirds of the text), but for its tags, which its
+  // version's tags.yml names and links.
+  const own =
+    route.kind === 'doc' ? { ...route, doc: undefined, source: undefined, tags: route.doc.tags } : route;
   const json = JSON.stringify([
     own,
     route.sidebarId ? ctx.sidebars.get(route.sidebarId)?.url : null,

@@ -7,6 +7,7 @@ import type { RouteManifest } from '../content/manifest.js';
 import { isUnlisted, listedPosts, type DocRoute, type RouteEntry } from '../content/routeEntry.js';
 import type { BlogPost } from '../content/blog.js';
 import { blogRoute, feedRoutes, tagRoute } from '../content/blogRoutes.js';
+import { itemsByTag, tagCounts } from '../content/tags.js';
 import type { DocEntry } from '../content/docs.js';
 import type { SourceFile } from '../content/sources.js';
 import { indexSidebar, type SidebarIndex } from '../content/sidebar.js';
@@ -24,6 +25,7 @@ import {
   TagsList,
   type PostParts,
 } from '../../../templates/Blog.js';
+import { TaggedDocs } from '../../../templates/DocTags.js';
 import { DocPage, docPieces, type DocPageProps } from '../../../templates/DocPage.js';
 import { Footer, FooterContent } from '../../../templates/Footer.js';
 import { fillFrame, fillSlots, Frame, type FramePart } from '../../../templates/Frame.js';
@@ -535,6 +537,10 @@ function mainElement(
       return <BlogPage sidebar={recentSidebar(route, ctx)}>{blogListing(route, ctx, title)}</BlogPage>;
     case 'blog-archive':
       return <BlogArchive title={title} posts={route.posts} />;
+    case 'docs-tags':
+      return <TagsList title={title} tags={route.tags} />;
+    case 'docs-tag':
+      return <TaggedDocs title={title} route={route} />;
     case 'redirect':
       return <RedirectPage title={title} to={route.redirectTo} />;
     case 'not-found': {
@@ -584,6 +590,7 @@ function docMain(
     island: body?.island,
     editUrl: route.doc.editUrl,
     lastUpdate: route.doc.lastUpdate,
+    tags: route.doc.tags,
     version: docVersionProps(route.doc, ctx.manifest),
     untranslated: untranslated(route.doc.source.file, ctx.manifest.site),
     unlisted: isUnlisted(route),
@@ -652,7 +659,8 @@ function blogListing(
   title: string,
 ): ReactElement {
   const blog = ctx.manifest.site.blog!;
-  if (route.kind === 'blog-tags') return <TagsList title={title} posts={route.posts} />;
+  if (route.kind === 'blog-tags')
+    return <TagsList title={title} tags={tagCounts(itemsByTag(route.posts, (post) => post.tags))} />;
   if (route.kind === 'blog-authors') return <AuthorsList title={title} authors={route.authors} />;
   const intro =
     route.kind === 'blog-tag' ? (
