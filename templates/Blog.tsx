@@ -164,24 +164,27 @@ export function BlogPage({ sidebar, children }: { sidebar?: ReactNode; children:
   );
 }
 
-/** A post's or a doc's tags, each a link to its page; a tag with no page (a swizzled part's, given no permalink) is its label. */
+/** A post's or a doc's tags after "Tags:", each a link to its page; a tag with no page (a swizzled part's, given no permalink) is its label. */
 export function TagLinks({ tags }: { tags: Pick<Tag, 'label' | 'route'>[] }) {
   const t = useUiText();
   if (!tags.length) return null;
   return (
-    <ul className="tags" aria-label={t('theme.tags.tagsListLabel', 'Tags')}>
-      {tags.map((t) => (
-        <li key={t.route || t.label}>
-          {t.route ? (
-            <a className="tag" href={t.route}>
-              {t.label}
-            </a>
-          ) : (
-            <span className="tag">{t.label}</span>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="tags-inline">
+      <b>{t('theme.tags.tagsListLabel', 'Tags:')}</b>
+      <ul className="tags">
+        {tags.map((t) => (
+          <li key={t.route || t.label}>
+            {t.route ? (
+              <a className="tag" href={t.route}>
+                {t.label}
+              </a>
+            ) : (
+              <span className="tag">{t.label}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -313,7 +313,7 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
       '<article class="post"><div class="frame"><div class="frame"><header class="post__header"><h1 class="page-title">Frames in practice</h1>',
     );
     expect(post).toContain(
-      '<a class="tag" href="/blog/tags/swizzling">swizzling</a></li></ul></footer></div>' +
+      '<a class="tag" href="/blog/tags/swizzling">swizzling</a></li></ul></div></footer></div>' +
         '<section class="post-comments" data-thread="/blog/2024/05/01/frames">Comments on “<!-- -->Frames in practice<!-- -->”, tagged <!-- -->frames, swizzling</section>' +
         '</div><nav class="pagination" aria-label="Blog post navigation">',
     );
@@ -460,8 +460,8 @@ describe('a swizzled frame and <Head> (tests/fixtures/docusaurus-swizzle)', () =
     const intro = readBuilt(other, 'docs/intro/index.html').replaceAll('<!-- -->', '');
     expect(intro).toContain(
       '<div class="frame"><footer class="theme-doc-footer docusaurus-mt-lg"><div class="row margin-top--sm"><div class="col">' +
-        '<ul class="tags" aria-label="Tags"><li><a class="tag" href="/docs/tags/frames">frames</a></li>' +
-        '<li><a class="tag" href="/docs/tags/swizzling">swizzling</a></li></ul></div></div>' +
+        '<div class="tags-inline"><b>Tags:</b><ul class="tags"><li><a class="tag" href="/docs/tags/frames">frames</a></li>' +
+        '<li><a class="tag" href="/docs/tags/swizzling">swizzling</a></li></ul></div></div></div>' +
         `<div class="doc__footer margin-top--sm theme-doc-footer-edit-meta-row">${editLink}${lastUpdate}</div>` +
         `<div class="older">${editLink}${lastUpdate}</div></footer></div>`,
     );
