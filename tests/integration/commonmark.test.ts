@@ -14,7 +14,7 @@ import { runCli } from '../helpers.js';
  * browser does with them), then through one canonical serialisation that forgets whitespace
  * between block tags, attribute order, entity forms and self-closing slashes, and drops what the
  * theme adds on purpose (heading ids and hash links, the code-block frame and Shiki's spans, the
- * new tab of a link out of the site).
+ * new tab of a link out of the site, an image's lazy loading).
  */
 
 /** A front matter fence the build reads before Markdown (same rule as content/frontMatter.ts). */
@@ -106,10 +106,14 @@ function canonElement(node: Element, options: CanonOptions, inPre: boolean): str
       return canon(node.children, options, inPre);
   }
   const heading = /^h[1-6]$/.test(node.tagName);
-  // Also ours: a link out of the site opens in a new tab (see externalLinks.ts).
+  // Also ours: a link out of the site opens in a new tab, an image loads lazily (see
+  // markdownElementProperties.ts).
   const external = node.tagName === 'a' && node.properties.target === '_blank';
+  const lazy = node.tagName === 'img' && node.properties.loading === 'lazy';
   const ours = (name: string): boolean =>
-    (heading && name === 'id') || (external && (name === 'target' || name === 'rel'));
+    (heading && name === 'id') ||
+    (external && (name === 'target' || name === 'rel')) ||
+    (lazy && (name === 'loading' || name === 'decoding'));
   const attrs = Object.entries(node.properties)
     .filter(([name, value]) => !ours(name) && value !== false && value != null)
     .map(([name, value]) => [name === 'className' ? 'class' : name.toLowerCase(), attrValue(value)] as const)

@@ -59,9 +59,10 @@ describe('Docusaurus blog conventions (tests/fixtures/docusaurus-blog)', () => {
   });
 
   it('emits images co-located with a folder post', () => {
-    const src = /<img src="(\/assets\/images\/cover-[0-9a-f]{8}\.png)" alt="Cover">/.exec(
-      page('/blog/custom-folder-slug'),
-    )?.[1];
+    const src =
+      /<img src="(\/assets\/images\/cover-[0-9a-f]{8}\.png)" alt="Cover" decoding="async" loading="lazy">/.exec(
+        page('/blog/custom-folder-slug'),
+      )?.[1];
     expect(src).toBeDefined();
     expect(existsSync(path.join(root, 'build', src!))).toBe(true);
   });

@@ -73,7 +73,10 @@ describe('Docusaurus MDX content (tests/fixtures/docusaurus-mdx)', () => {
     expect(markdownOf(readBuilt(root, 'docs/intro/index.html'))).toContain(
       '<a href="/docs/features#mdx-comment">the MDX page</a>',
     );
-    const src = /<img src="(\/assets\/images\/logo-[0-9a-f]{8}\.png)" alt="logo"\/>/.exec(body)?.[1];
+    const src =
+      /<img src="(\/assets\/images\/logo-[0-9a-f]{8}\.png)" alt="logo" decoding="async" loading="lazy"\/>/.exec(
+        body,
+      )?.[1];
     expect(src).toBeDefined();
     expect(existsSync(path.join(root, 'build', src!))).toBe(true);
   });

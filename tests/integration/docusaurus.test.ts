@@ -115,10 +115,15 @@ describe('Docusaurus docs conventions (tests/fixtures/docusaurus-docs)', () => {
 
   it('emits co-located images under /assets/images/ with a content hash', () => {
     const first = markdownOf(page('/docs/guides/first'));
-    const src = /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.png)" alt="A diagram">/.exec(first)?.[1];
+    const src =
+      /<img src="(\/assets\/images\/diagram-[0-9a-f]{8}\.png)" alt="A diagram" decoding="async" loading="lazy">/.exec(
+        first,
+      )?.[1];
     expect(src).toBeDefined();
     expect(existsSync(path.join(root, 'build', src!))).toBe(true);
-    expect(first).toContain('<img src="/img/static.png" alt="Unchanged absolute image">');
+    expect(first).toContain(
+      '<img src="/img/static.png" alt="Unchanged absolute image" decoding="async" loading="lazy">',
+    );
   });
 
   it('renders :::type, :::type[Title], :::type Title and nested (::::) admonitions', () => {

@@ -22,7 +22,7 @@ import { TRUNCATE_TAG } from './truncate.js';
 import { MAX_NESTING } from './nestingLimiter.js';
 import { MERMAID_LANG, mermaidPlaceholder } from './mermaid.js';
 import { DEFAULT_MAGIC_COMMENTS, markLines } from './magicComments.js';
-import { externalLinkProperties } from './externalLinks.js';
+import { externalLinkProperties, IMAGE_PROPERTIES } from './markdownElementProperties.js';
 import type { SiteExtensions } from './pipeline.js';
 import type { MagicComment } from '../../shared/types.js';
 
@@ -502,7 +502,7 @@ class HastBuilder {
           const title = attr(child, 'title');
           const properties: Properties = { src: normalizeUri(url), alt: plainText(child.children ?? []) };
           if (title !== undefined) properties.title = title;
-          push(el('img', properties, []));
+          push(el('img', { ...properties, ...IMAGE_PROPERTIES }, []));
           break;
         }
         default:

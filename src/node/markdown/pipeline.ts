@@ -16,7 +16,7 @@ import type { CompiledMarkdown } from './markdownCompiler.js';
 import { rehypeRawWhenNeeded, remarkFlagRawHtml } from './rawHtml.js';
 import { rehypeTaskListLabels } from './taskLists.js';
 import { rehypeCellAlignment } from './cellAlignment.js';
-import { rehypeExternalLinks } from './externalLinks.js';
+import { rehypeElementProperties } from './markdownElementProperties.js';
 import { remarkTruncate } from './truncate.js';
 import { remarkMermaid } from './mermaid.js';
 import type { FolderPlugins } from './sitePlugins.js';
@@ -37,8 +37,8 @@ export interface SiteExtensions {
  *   source -> preprocess (Docusaurus syntax the parsers do not know)
  *   -> remark: GFM, the site's plugins to run first, container directives -> admonitions, heading
  *      ids + TOC, links + assets, truncate, Mermaid diagrams, the site's plugins, Shiki
- *   -> rehype: the site's plugins to run first, external links, raw HTML (only when present, .md
- *      only), task list labels, the site's plugins -> HTML string (.md) or JSX (.mdx).
+ *   -> rehype: the site's plugins to run first, links' and images' attributes, raw HTML (only when
+ *      present, .md only), task list labels, the site's plugins -> HTML string (.md) or JSX (.mdx).
  * The site's plugins are placed around docsgen's as Docusaurus places them around its own; its
  * remark plugins still see code blocks as code (Docusaurus highlights them after every plugin).
  */
@@ -60,7 +60,7 @@ export function remarkPlugins(options: LinkOptions, site: SiteExtensions = {}, j
 function rehypePlugins(site: SiteExtensions, raw: PluggableList): PluggableList {
   return [
     ...(site.plugins?.beforeRehype ?? []),
-    rehypeExternalLinks,
+    rehypeElementProperties,
     ...raw,
     rehypeTaskListLabels,
     rehypeCellAlignment,

@@ -12,7 +12,7 @@ const PAGE = [
 ].join('\n');
 const OUT = ' target="_blank" rel="noopener noreferrer"';
 
-describe('Markdown links out of the site', () => {
+describe('Markdown links out of the site, and images', () => {
   it('open in a new tab with noopener noreferrer, the same from the fast path and unified', async () => {
     const fast = await createFastCompiler(links)(PAGE, FILE);
     const unified = await createUnifiedCompiler(links)(PAGE, FILE);
@@ -21,6 +21,18 @@ describe('Markdown links out of the site', () => {
         `<a href="/docs/intro">docs</a> <a href="#part">here</a> <a href="https://auto.example.com"${OUT}>https://auto.example.com</a></p>`,
     );
     expect(fast?.html).toBe(unified.html);
+  });
+
+  it('load images lazily, decoded off the main thread, the same from the fast path and unified', async () => {
+    const page = '![A map](/img/map.png "The map")';
+    const fast = await createFastCompiler(links)(page, FILE);
+    const unified = await createUnifiedCompiler(links)(page, FILE);
+    expect(fast?.html).toBe(
+      '<p><img src="/img/map.png" alt="A map" title="The map" decoding="async" loading="lazy"></p>',
+    );
+    expect(fast?.html).toBe(unified.html);
+    const raw = await createUnifiedCompiler(links)('<img src="/img/raw.png">', FILE);
+    expect(raw.html).toBe('<img src="/img/raw.png">');
   });
 
   it('but not a link written as HTML or JSX, which keeps what its author wrote', async () => {

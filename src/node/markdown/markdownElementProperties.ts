@@ -13,16 +13,24 @@ export function externalLinkProperties(href: string): Properties {
 }
 
 /**
- * Gives the Markdown links of a page that leave the site externalLinkProperties. It runs before
- * raw HTML is parsed, and MDX's JSX is no hast element: a link written as HTML or JSX keeps what
- * its author wrote, as in Docusaurus.
+ * What a Markdown image gets, as Docusaurus's MDX image gives it: the browser loads it when it
+ * nears the screen, and decodes it off the main thread.
  */
-export function rehypeExternalLinks() {
+export const IMAGE_PROPERTIES: Readonly<Properties> = { decoding: 'async', loading: 'lazy' };
+
+/**
+ * Gives a page's Markdown links and images what Docusaurus's MDX components add to them (see
+ * externalLinkProperties, IMAGE_PROPERTIES). It runs before raw HTML is parsed, and MDX's JSX is
+ * no hast element: a link or image written as HTML or JSX keeps what its author wrote, as in
+ * Docusaurus.
+ */
+export function rehypeElementProperties() {
   return (tree: Root): void => {
     visit(tree, 'element', (node: Element) => {
       const { href } = node.properties;
       if (node.tagName === 'a' && typeof href === 'string')
         Object.assign(node.properties, externalLinkProperties(href));
+      else if (node.tagName === 'img') Object.assign(node.properties, IMAGE_PROPERTIES);
     });
   };
 }
