@@ -24,14 +24,23 @@ export function normaliseHtmlPath(pathname: string): string | null {
 }
 
 /**
+ * A root-relative URL written under the site's base URL already (`/project/x`, or `/project` for
+ * the base itself), as the site's root has it (`/x`, `/`); undefined for any other URL.
+ */
+export function pathUnderBase(url: string, base: string): string | undefined {
+  if (base === '/') return undefined;
+  if (url.startsWith(base)) return url.slice(base.length - 1);
+  return url === base.slice(0, -1) ? '/' : undefined;
+}
+
+/**
  * A root-relative URL (`/x`) under the site's base URL (`/project/` gives `/project/x`); any other
- * URL as it is. An authored URL written under the base already (`/project/x`, or `/project` for
- * the base itself) is left there, as Docusaurus's links leave it; a `route` of the site always
- * goes under the base, whatever its first folder is called.
+ * URL as it is. An authored URL written under the base already (see pathUnderBase) is left there,
+ * as Docusaurus's links leave it; a `route` of the site always goes under the base, whatever its
+ * first folder is called.
  */
 export function withBase(url: string, base: string, route = false): string {
   if (base === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
-  if (!route && url.startsWith(base)) return url;
-  if (!route && url === base.slice(0, -1)) return base;
-  return base + url.slice(1);
+  const rooted = route ? undefined : pathUnderBase(url, base);
+  return base + (rooted ?? url).slice(1);
 }

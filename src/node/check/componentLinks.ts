@@ -21,13 +21,13 @@ export async function componentLinks(file: string, body: string): Promise<Conten
   const written = [...body.matchAll(COMPONENT_LINK)];
   if (!written.length) return [];
   const loader = LOADERS[path.extname(file) as keyof typeof LOADERS] ?? 'tsx';
-  const live = new Map<string, number>();
+  let live: Map<string, number>;
   try {
     // Compiled, not preserved: esbuild keeps a comment that is a JSX child (`{/* … */}`).
     const { code } = await esbuild().transform(body, { loader, legalComments: 'none' });
-    for (const [, , href] of code.matchAll(COMPILED_LINK)) live.set(href!, (live.get(href!) ?? 0) + 1);
+    live = hrefCounts(code.matchAll(COMPILED_LINK));
   } catch {
-    for (const [, , href] of written) live.set(href!, (live.get(href!) ?? 0) + 1);
+    live = hrefCounts(written);
   }
   const lineOf = lineCounter(body);
   return written.flatMap((match) => {
@@ -37,4 +37,11 @@ export async function componentLinks(file: string, body: string): Promise<Conten
     live.set(href, left - 1);
     return [{ href, line: lineOf(match.index) }];
   });
+}
+
+/** How many times each link's href (a match's second group) comes. */
+function hrefCounts(matches: Iterable<RegExpMatchArray>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [, , href] of matches) counts.set(href!, (counts.get(href!) ?? 0) + 1);
+  return counts;
 }

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseHtmlPath } from '../../shared/paths.js';
+import { normaliseHtmlPath, pathUnderBase } from '../../shared/paths.js';
 import { feedRoutes } from '../content/blogRoutes.js';
 import type { RouteManifest } from '../content/manifest.js';
 import { linkCandidates, resolveFileLink, type LinkTargets } from '../markdown/links.js';
@@ -79,13 +79,6 @@ export function createLinkResolver(
     };
   };
 
-  const base = manifest.site.baseUrl;
-  /** A path under the base URL (`/project/x`, `/project`) as the site's root has it (`/x`, `/`). */
-  const underBase = (urlPath: string): string | undefined =>
-    base !== '/' && (urlPath.startsWith(base) || urlPath === base.slice(0, -1))
-      ? urlPath.slice(base.length - 1) || '/'
-      : undefined;
-
   const resolve = (href: string, origin: LinkOrigin): LinkFailure | undefined => {
     if (href === '' || EXTERNAL.test(href)) return undefined;
     const hashAt = href.indexOf('#');
@@ -105,7 +98,7 @@ export function createLinkResolver(
     const route = findRoute(urlPath) ?? findRoute(url.pathname);
     if (route !== undefined) return anchor(route, fragment, route);
     // Written under the base URL already, where the build leaves it (see withBase).
-    const rooted = pathPart.startsWith('/') ? underBase(url.pathname) : undefined;
+    const rooted = pathPart.startsWith('/') ? pathUnderBase(url.pathname, manifest.site.baseUrl) : undefined;
     if (rooted !== undefined) return resolve(rooted + (hashAt === -1 ? '' : href.slice(hashAt)), origin);
     if (generated.has(urlPath) || isStaticFile(urlPath)) return undefined;
     // A path with an extension is meant to be a file, which would come from static/.
